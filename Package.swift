@@ -1,0 +1,60 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Platforms without UIKit build Wayfinder against HeadlessUIKit.
+let headlessPlatforms: [Platform] = [.linux, .macOS, .windows, .android, .wasi]
+
+let package = Package(
+    name: "Wayfinder",
+    platforms: [.iOS(.v15), .macOS(.v14)],
+    products: [
+        .library(name: "Wayfinder", targets: ["Wayfinder"]),
+        .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
+        .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+        .executable(name: "wayfinder", targets: ["WayfinderCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    ],
+    targets: [
+        .target(name: "HeadlessUIKit"),
+        .target(
+            name: "Wayfinder",
+            dependencies: [
+                .target(name: "HeadlessUIKit", condition: .when(platforms: headlessPlatforms)),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
+            name: "WayfinderTesting",
+            dependencies: [
+                "Wayfinder",
+                .target(name: "HeadlessUIKit", condition: .when(platforms: headlessPlatforms)),
+                .product(name: "CustomDump", package: "swift-custom-dump"),
+            ]
+        ),
+        .executableTarget(
+            name: "WayfinderCLI",
+            dependencies: [
+                "Wayfinder",
+                "HeadlessUIKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "HeadlessUIKitTests",
+            dependencies: ["HeadlessUIKit", "WayfinderTesting"]
+        ),
+        .testTarget(
+            name: "WayfinderTests",
+            dependencies: ["Wayfinder", "WayfinderTesting", "HeadlessUIKit"]
+        ),
+        .testTarget(
+            name: "WayfinderCLITests",
+            dependencies: ["WayfinderCLI"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

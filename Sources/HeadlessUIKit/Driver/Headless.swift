@@ -1,0 +1,155 @@
+import Foundation
+
+/// The test driver: what a test does to a window, a navigation controller, a presented
+/// controller or a tab bar controller that, on a device, the user or time would do.
+///
+/// It is the only part of HeadlessUIKit that UIKit does not have; library code never uses
+/// it. Reach it through `.headless`:
+///
+/// ```swift
+/// window.headless.runUntilIdle()
+/// let swipe = nav.headless.beginInteractivePop()
+/// swipe.update(progress: 0.4)
+/// swipe.cancel()
+/// window.headless.advance(by: 0.2)
+/// ```
+@MainActor
+public struct Headless<Base: AnyObject> {
+    /// The object driven.
+    public let base: Base
+
+    /// Wraps `base`.
+    public init(_ base: Base) {
+        self.base = base
+    }
+}
+
+/// Types that have a test driver.
+@MainActor
+public protocol HeadlessDriven: AnyObject {}
+
+extension HeadlessDriven {
+    /// The test driver of this object.
+    public var headless: Headless<Self> { Headless(self) }
+}
+
+extension UIResponder: HeadlessDriven {}
+
+extension Headless where Base: UIWindow {
+    /// The run loop of the window's scene.
+    public var runLoop: HeadlessRunLoop { base.runLoop }
+
+    /// Turns the run loop and advances the virtual clock until nothing is pending: no
+    /// transition, animation, deferred work or completion.
+    public func runUntilIdle() {
+        base.runLoop.runUntilIdle()
+    }
+
+    /// Turns the run loop up to `now + interval`, running what is due in order of due time,
+    /// then arrival.
+    public func advance(by interval: TimeInterval) {
+        base.runLoop.advance(by: interval)
+    }
+
+    /// The virtual time in seconds.
+    public var now: TimeInterval { base.runLoop.now }
+
+    /// Every warning recorded under rule 0.8 of the contract, oldest first.
+    public var diagnostics: [String] { base.runLoop.diagnostics }
+
+    /// Whether work is pending.
+    public var hasPendingWork: Bool { base.runLoop.hasPendingWork }
+}
+
+extension Headless where Base: UINavigationController {
+    /// A tap on the back button: pops the top controller, animated. Does nothing when there
+    /// is no back button (root only, hidden back button), when a transition runs, or when
+    /// the navigation controller is not on screen.
+    @discardableResult
+    public func tapBackButton() -> UIViewController? {
+        let nav = base
+        guard nav.stack.count >= 2, nav.runningTransition == nil, !nav.layoutPassScheduled,
+            nav.isInWindow, nav.stack.last?.navigationItem.hidesBackButton == false
+        else { return nil }
+        return nav.popViewController(animated: true)
+    }
+
+    /// Starts a swipe-back (contract §4). When a swipe cannot start (root only, gesture
+    /// disabled, a transition runs, not on screen), the interaction did not begin and its
+    /// calls do nothing.
+    public func beginInteractivePop() -> HeadlessInteraction {
+        let nav = base
+        guard nav.interactivePopGestureRecognizer?.isEnabled == true, nav.stack.count >= 2,
+            nav.runningTransition == nil, !nav.layoutPassScheduled, nav.pendingAdded.isEmpty,
+            nav.pendingRemoved.isEmpty, nav.isInWindow, let runLoop = nav.runLoop,
+            let leaving = nav.stack.last, leaving === nav.shownTop
+        else { return HeadlessInteraction(began: false) }
+        leaving.willMove(toParent: nil)
+        nav.stack.removeLast()
+        let transition = nav.makeTransition(
+            to: nav.stack[nav.stack.count - 1], animated: true, interactive: true,
+            added: [], removed: [leaving])
+        nav.start(transition)
+        let interaction = HeadlessInteraction(began: true)
+        let coordinator = transition.coordinator
+        interaction.attach(
+            runLoop: runLoop, duration: coordinator.transitionDuration,
+            onProgress: { coordinator.percentComplete = CGFloat($0) },
+            onFinish: { [weak nav] in
+                coordinator.endInteraction(cancelled: false)
+                return { nav?.complete(transition) }
+            },
+            onCancel: { [weak nav] in
+                coordinator.endInteraction(cancelled: true)
+                return { nav?.cancel(transition) }
+            })
+        return interaction
+    }
+}
+
+extension Headless where Base: UIViewController {
+    /// Starts a swipe-down of a presented sheet (contract §6). When the sheet refuses
+    /// (`isModalInPresentation`, or the delegate's `presentationControllerShouldDismiss`
+    /// returns false) the delegate hears `presentationControllerDidAttemptToDismiss` and
+    /// the interaction does not begin; it does not begin either when the controller is not
+    /// a presented sheet on top of its chain, or a presentation transition runs.
+    public func beginInteractiveDismiss() -> HeadlessInteraction {
+        let sheet = base.rootAncestor
+        guard let presenter = sheet.presentingStorage, sheet.presentedStorage == nil,
+            sheet.modalPresentationStyle.isSheet, !sheet.isBeingDismissedStorage,
+            let window = sheet.loadedView?.window, window.presentationTransitionsInFlight == 0,
+            let presentationController = sheet.presentationController
+        else { return HeadlessInteraction(began: false) }
+        let delegate = presentationController.delegate
+        if sheet.isModalInPresentation
+            || delegate?.presentationControllerShouldDismiss(presentationController) == false
+        {
+            delegate?.presentationControllerDidAttemptToDismiss(presentationController)
+            return HeadlessInteraction(began: false)
+        }
+        delegate?.presentationControllerWillDismiss(presentationController)
+        let interaction = HeadlessInteraction(began: true)
+        sheet.dismiss(
+            chain: [sheet], from: presenter, in: window, animated: true, interactive: interaction,
+            completion: { [weak presentationController] in
+                guard let presentationController else { return }
+                presentationController.delegate?.presentationControllerDidDismiss(
+                    presentationController)
+            })
+        return interaction
+    }
+}
+
+extension Headless where Base: UITabBarController {
+    /// A user tap on the tab at `index` (contract §7): asks the delegate's `shouldSelect`,
+    /// selects, and reports `didSelect` (also for the tab already selected). An index out of
+    /// range does nothing.
+    public func tap(index: Int) {
+        let tabBar = base
+        guard tabBar.tabs.indices.contains(index) else { return }
+        let target = tabBar.tabs[index]
+        if tabBar.delegate?.tabBarController(tabBar, shouldSelect: target) == false { return }
+        tabBar.selectedIndex = index
+        tabBar.delegate?.tabBarController(tabBar, didSelect: target)
+    }
+}

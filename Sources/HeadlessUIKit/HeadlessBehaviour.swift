@@ -1,0 +1,58 @@
+import Foundation
+
+/// Every choice HeadlessUIKit makes where UIKit's behaviour is uncertain, in one place.
+///
+/// Each member names the section of `UIKIT-BEHAVIOUR.md` that marks it **(chosen)**. When a
+/// device run proves UIKit does otherwise, change it here and the golden traces tell what
+/// moved.
+public enum HeadlessBehaviour {
+    /// Duration of an animated push or pop (§0.2).
+    public static let navigationDuration: TimeInterval = 0.35
+    /// Duration of an animated present or dismiss (§0.2).
+    public static let presentationDuration: TimeInterval = 0.5
+    /// Duration of a tab switch (§0.2).
+    public static let tabSwitchDuration: TimeInterval = 0
+
+    /// A navigation transition starts on the next run-loop turn, a presentation inside
+    /// `present` (§0.1, chosen).
+    static let presentationStartsSynchronously = true
+
+    /// The root of a navigation controller that appears for the first time reports
+    /// `isMovingToParent == true` (§1, chosen).
+    static let firstAppearanceInNavigationIsMovingToParent = true
+
+    /// During an interactive pop the stack already excludes the leaving screen (§4, chosen).
+    static let interactivePopRemovesTopAtStart = true
+
+    /// `viewIsAppearing(_:)` follows every `viewWillAppear(_:)` of a navigation or
+    /// presentation transition in the same turn, including the re-appearance of a
+    /// cancelled swipe (§2, §3, §4, chosen: seed 003 predates `viewIsAppearing`).
+    static let viewIsAppearingFollowsWillAppearInTransitions = true
+
+    /// The navigation delegate's `willShow` is sent at the start of every navigation
+    /// transition, an interactive one included (UIKit sends it even when the swipe is later
+    /// cancelled); `didShow` only when it completes (§4, chosen).
+    static let willShowForInteractivePop = true
+
+    /// Dismissing from the middle of a chain removes the intermediate presented
+    /// controllers without appearance callbacks (§6, chosen).
+    static let chainDismissalSkipsIntermediateCallbacks = true
+
+    /// `presentedViewController` / `presentingViewController` keep pointing at a
+    /// controller being dismissed until its dismissal ends, as in UIKit (a dismissing sheet
+    /// is still `presentedViewController` in its `viewWillDisappear`). Rule §0.1 lists
+    /// dismiss among the calls that change the model at once; UIKit does not do that for
+    /// dismissal, so HeadlessUIKit follows UIKit here (chosen; see NOTES).
+    static let dismissClearsLinksAtEnd = true
+
+    /// `popToViewController` / `popToRootViewController` send `willMove(toParent: nil)` to
+    /// the removed controllers in stack order, bottom first (§3, chosen).
+    static let popToWillMoveOrderIsBottomFirst = true
+
+    /// `dismiss` with nothing to dismiss runs its completion on the next turn (chosen).
+    static let emptyDismissRunsCompletionNextTurn = true
+
+    /// How many run-loop tasks `runUntilIdle()` runs before it gives up and records a
+    /// diagnostic (work that keeps scheduling more work forever).
+    static let runUntilIdleTaskLimit = 1_000_000
+}

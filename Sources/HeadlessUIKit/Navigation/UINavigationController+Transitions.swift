@@ -1,0 +1,268 @@
+import Foundation
+
+/// One navigation transition, from the controller shown to the top of the stack.
+@MainActor
+final class NavigationTransition {
+    let from: UIViewController?
+    let to: UIViewController
+    let animated: Bool
+    let added: [UIViewController]
+    let removed: [UIViewController]
+    let targetStack: [WeakViewController]
+    let coordinator: HeadlessTransitionCoordinator
+
+    init(
+        from: UIViewController?, to: UIViewController, animated: Bool,
+        added: [UIViewController], removed: [UIViewController],
+        targetStack: [UIViewController], coordinator: HeadlessTransitionCoordinator
+    ) {
+        self.from = from
+        self.to = to
+        self.animated = animated
+        self.added = added
+        self.removed = removed
+        self.targetStack = targetStack.map { WeakViewController(value: $0) }
+        self.coordinator = coordinator
+    }
+}
+
+extension UINavigationController {
+    static let nestedPushMessage = "nested push animation can result in corrupted navigation bar"
+    static let unexpectedStateMessage =
+        "Finishing up a navigation transition in an unexpected state. Navigation Bar subview "
+        + "tree might get corrupted."
+
+    /// Whether a transition runs, or an animated one is about to start.
+    var isTransitionInFlight: Bool {
+        runningTransition != nil || (layoutPassScheduled && pendingAnimated)
+    }
+
+    // MARK: - Changing the model (synchronous)
+
+    func performPush(_ pushed: UIViewController, animated: Bool) {
+        if stack.contains(where: { $0 === pushed }) {
+            recordDiagnostic(
+                "Pushing the same view controller instance more than once is not supported "
+                    + "(\(pushed))")
+            return
+        }
+        if pushed is UINavigationController {
+            recordDiagnostic("Pushing a navigation controller is not supported")
+            return
+        }
+        if isTransitionInFlight { recordDiagnostic(Self.nestedPushMessage) }
+        if pushed.parentStorage != nil, pushed.parentStorage !== self {
+            pushed.detachFromParentForReuse()
+        }
+        attachChild(pushed)
+        pushed.willMove(toParent: self)
+        stack.append(pushed)
+        pendingAdded.append(pushed)
+        setNeedsTransition(animated: animated)
+    }
+
+    func performPop(animated: Bool) -> UIViewController? {
+        guard stack.count >= 2, let top = stack.last else { return nil }
+        if isTransitionInFlight { recordDiagnostic(Self.unexpectedStateMessage) }
+        top.willMove(toParent: nil)
+        stack.removeLast()
+        pendingRemoved.append(top)
+        setNeedsTransition(animated: animated)
+        return top
+    }
+
+    func performPop(to destination: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = stack.firstIndex(where: { $0 === destination }) else {
+            recordDiagnostic("Tried to pop to a view controller that doesn't exist.")
+            return nil
+        }
+        let removed = Array(stack[(index + 1)...])
+        guard !removed.isEmpty else { return [] }
+        if isTransitionInFlight { recordDiagnostic(Self.unexpectedStateMessage) }
+        let order = HeadlessBehaviour.popToWillMoveOrderIsBottomFirst ? removed : removed.reversed()
+        for controller in order { controller.willMove(toParent: nil) }
+        stack.removeSubrange((index + 1)...)
+        pendingRemoved.append(contentsOf: removed)
+        setNeedsTransition(animated: animated)
+        return removed
+    }
+
+    func performSetViewControllers(_ newStack: [UIViewController], animated: Bool) {
+        var seen = Set<ObjectIdentifier>()
+        for controller in newStack where !seen.insert(ObjectIdentifier(controller)).inserted {
+            recordDiagnostic(
+                "Pushing the same view controller instance more than once is not supported "
+                    + "(\(controller))")
+            return
+        }
+        if newStack.contains(where: { $0 is UINavigationController }) {
+            recordDiagnostic("Pushing a navigation controller is not supported")
+            return
+        }
+        if isTransitionInFlight { recordDiagnostic(Self.unexpectedStateMessage) }
+        let removed = stack.filter { old in !newStack.contains { $0 === old } }
+        let added = newStack.filter { new in !stack.contains { $0 === new } }
+        for controller in removed { controller.willMove(toParent: nil) }
+        for controller in added {
+            if controller.parentStorage != nil, controller.parentStorage !== self {
+                controller.detachFromParentForReuse()
+            }
+            attachChild(controller)
+            controller.willMove(toParent: self)
+        }
+        stack = newStack
+        pendingRemoved.append(contentsOf: removed)
+        pendingAdded.append(contentsOf: added)
+        setNeedsTransition(animated: animated)
+    }
+
+    // MARK: - Showing the model (on the run loop)
+
+    /// Asks for a layout pass that shows the model, or applies it at once off-window.
+    func setNeedsTransition(animated: Bool) {
+        pendingAnimated = animated
+        guard isInWindow else {
+            if runningTransition == nil { applyWithoutTransition() }
+            return
+        }
+        guard runningTransition == nil, !layoutPassScheduled else { return }
+        layoutPassScheduled = true
+        scheduleOnRunLoop { [weak self] in self?.layoutPass() }
+    }
+
+    /// Off-window: containment at once, no appearance callbacks (rule 0.4).
+    func applyWithoutTransition() {
+        let removed = pendingRemoved
+        let added = pendingAdded
+        pendingRemoved = []
+        pendingAdded = []
+        if let shown = shownTop, shown !== stack.last {
+            shown.loadedView?.moveOut(notifyingAppearance: false)
+        }
+        finishContainment(removed: removed, added: added, between: {})
+        shownTop = stack.last
+        shownStack = stack.map { WeakViewController(value: $0) }
+    }
+
+    private func layoutPass() {
+        layoutPassScheduled = false
+        guard runningTransition == nil else { return }
+        guard isInWindow else {
+            applyWithoutTransition()
+            return
+        }
+        let removed = pendingRemoved
+        let added = pendingAdded
+        pendingRemoved = []
+        pendingAdded = []
+        guard let to = stack.last, to !== shownTop else {
+            finishContainment(removed: removed, added: added, between: {})
+            shownStack = stack.map { WeakViewController(value: $0) }
+            return
+        }
+        let transition = makeTransition(
+            to: to, animated: pendingAnimated, interactive: false, added: added, removed: removed)
+        start(transition)
+        scheduleOnRunLoop(after: transition.coordinator.transitionDuration) { [weak self] in
+            self?.complete(transition)
+        }
+    }
+
+    func makeTransition(
+        to: UIViewController, animated: Bool, interactive: Bool,
+        added: [UIViewController], removed: [UIViewController]
+    ) -> NavigationTransition {
+        let duration = effectiveDuration(HeadlessBehaviour.navigationDuration, animated: animated)
+        let coordinator = HeadlessTransitionCoordinator(
+            from: shownTop, to: to, animated: animated, duration: duration,
+            interactive: interactive, containerView: view)
+        return NavigationTransition(
+            from: shownTop, to: to, animated: animated, added: added, removed: removed,
+            targetStack: stack, coordinator: coordinator)
+    }
+
+    /// The start of a transition: §2 steps 1–5, §3 steps 2–3.
+    func start(_ transition: NavigationTransition) {
+        runningTransition = transition
+        coordinatorStorage = transition.coordinator
+        let to = transition.to
+        let from = transition.from
+        to.loadViewIfNeeded()
+        delegate?.navigationController(self, willShow: to, animated: transition.animated)
+        let fromFlags: MovingFlags =
+            from.map { leaving in stack.contains { $0 === leaving } } == false
+            ? .fromParent : .none
+        let toFlags: MovingFlags =
+            shownStack.contains { $0.value === to } ? .none : .toParent
+        view.moveIn(to.view, at: view.subviews.count, notifyingAppearance: false)
+        from?.appearanceWill(false, animated: transition.animated, flags: fromFlags)
+        to.appearanceWill(true, animated: transition.animated, flags: toFlags)
+        to.appearanceIsAppearing()
+    }
+
+    /// The end of a completed transition: §2 steps 6–7, §3 steps 4–7.
+    func complete(_ transition: NavigationTransition) {
+        guard runningTransition === transition else { return }
+        let from = transition.from
+        let to = transition.to
+        let leaving = transition.removed.filter { removed in
+            removed.parentStorage === self && !stack.contains { $0 === removed }
+        }
+        for controller in leaving { controller.detachChild() }
+        if let from, from !== to { from.loadedView?.moveOut(notifyingAppearance: false) }
+        from?.appearanceDid()
+        finishContainment(removed: transition.removed, added: transition.added) {
+            to.appearanceDid()
+        }
+        shownTop = to
+        shownStack = transition.targetStack
+        runningTransition = nil
+        coordinatorStorage = nil
+        delegate?.navigationController(self, didShow: to, animated: transition.animated)
+        transition.coordinator.finish()
+        showPendingChanges()
+    }
+
+    /// The end of a cancelled interactive pop: §4, seed 003's order.
+    func cancel(_ transition: NavigationTransition) {
+        guard runningTransition === transition, let returning = transition.from else { return }
+        let destination = transition.to
+        if !stack.contains(where: { $0 === returning }) {
+            let index = stack.firstIndex { $0 === destination }.map { $0 + 1 } ?? stack.endIndex
+            stack.insert(returning, at: index)
+        }
+        destination.appearanceWill(false, animated: true)
+        destination.appearanceDid()
+        destination.loadedView?.moveOut(notifyingAppearance: false)
+        returning.appearanceWill(true, animated: true, flags: .toParent)
+        returning.appearanceIsAppearing()
+        returning.appearanceDid()
+        shownTop = returning
+        runningTransition = nil
+        coordinatorStorage = nil
+        transition.coordinator.finish()
+        showPendingChanges()
+    }
+
+    /// `didMove(toParent: nil)` for controllers that left, then `between`, then
+    /// `didMove(toParent: self)` for controllers that joined and are still in the stack.
+    private func finishContainment(
+        removed: [UIViewController], added: [UIViewController], between: () -> Void
+    ) {
+        for controller in removed where !stack.contains(where: { $0 === controller }) {
+            if controller.parentStorage === self { controller.detachChild() }
+            controller.didMove(toParent: nil)
+        }
+        between()
+        for controller in added
+        where controller.parentStorage === self && stack.contains(where: { $0 === controller }) {
+            controller.didMove(toParent: self)
+        }
+    }
+
+    private func showPendingChanges() {
+        if stack.last !== shownTop || !pendingAdded.isEmpty || !pendingRemoved.isEmpty {
+            setNeedsTransition(animated: pendingAnimated)
+        }
+    }
+}

@@ -1,0 +1,177 @@
+import Foundation
+
+/// A stack of view controllers with UIKit's push, pop and `setViewControllers` behaviour
+/// (contract §2–§5).
+///
+/// The stack (``viewControllers``) changes at once; the visible transition starts on the
+/// next run-loop turn and its did-callbacks arrive after its duration. Changing the stack
+/// while a transition runs records UIKit's warning and is shown when the running
+/// transition ends.
+@MainActor
+open class UINavigationController: UIViewController {
+    /// The model stack, bottom first.
+    var stack: [UIViewController] = []
+    /// The controller whose view the navigation controller shows, once its transition ended.
+    weak var shownTop: UIViewController?
+    /// The stack as of the last transition that ended.
+    var shownStack: [WeakViewController] = []
+    /// Controllers added since the last transition started; they get `didMove(toParent:)`.
+    var pendingAdded: [UIViewController] = []
+    /// Controllers removed since the last transition started; they get
+    /// `didMove(toParent: nil)` and are released when it ends.
+    var pendingRemoved: [UIViewController] = []
+    /// The running transition, if any.
+    var runningTransition: NavigationTransition?
+    /// Whether a layout pass that starts a transition is scheduled.
+    var layoutPassScheduled = false
+    /// Whether the next transition is animated (the latest request wins).
+    var pendingAnimated = false
+
+    private lazy var popGesture = UIGestureRecognizer()
+
+    /// Told when a controller is about to be shown and when it was shown.
+    open weak var delegate: (any UINavigationControllerDelegate)?
+
+    /// Creates a navigation controller with a root view controller.
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    /// Creates an empty navigation controller.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Creates an empty navigation controller from an archive.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// The stack, bottom first. Setting it is `setViewControllers(_:animated: false)`.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The children: the stack.
+    open override var children: [UIViewController] { stack }
+
+    /// The controller at the top of the stack.
+    open var topViewController: UIViewController? { stack.last }
+
+    /// The controller presented on top of the navigation controller, if any, else the top of
+    /// the stack.
+    open var visibleViewController: UIViewController? {
+        if let presented = presentedViewController {
+            var top = presented
+            while let next = top.presentedStorage { top = next }
+            return top
+        }
+        return topViewController
+    }
+
+    /// The gesture recogniser of the swipe-back; disable it to stop interactive pops.
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { popGesture }
+
+    /// Whether the navigation bar is hidden.
+    open var isNavigationBarHidden = false
+
+    /// Shows or hides the navigation bar.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+    }
+
+    /// Pushes `viewController` on the stack (contract §2).
+    ///
+    /// Pushing a controller that is already in the stack, or a navigation controller, records
+    /// UIKit's message and is ignored.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        performPush(viewController, animated: animated)
+    }
+
+    /// Pops the top controller (contract §3); popping the root does nothing and returns nil.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        performPop(animated: animated)
+    }
+
+    /// Pops every controller above `viewController` and returns them, bottom first.
+    ///
+    /// A controller that is not in the stack records "Tried to pop to a view controller that
+    /// doesn't exist." and returns nil.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool)
+        -> [UIViewController]?
+    {
+        performPop(to: viewController, animated: animated)
+    }
+
+    /// Pops every controller above the root and returns them, bottom first.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = stack.first else { return nil }
+        return performPop(to: root, animated: animated)
+    }
+
+    /// Replaces the stack (contract §5): one push-style or pop-style transition between the
+    /// old and the new top, or none when the top stays.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        performSetViewControllers(viewControllers, animated: animated)
+    }
+
+    override func forwardedFlags(for child: UIViewController, appearing: Bool) -> MovingFlags {
+        guard appearing, HeadlessBehaviour.firstAppearanceInNavigationIsMovingToParent,
+            !child.hasAppearedInCurrentParent
+        else { return .none }
+        return .toParent
+    }
+
+    override func prepareForAppearance() {
+        guard let top = shownTop ?? stack.last else { return }
+        shownTop = top
+        let topView: UIView = top.view
+        if topView.superview !== view {
+            view.moveIn(topView, at: view.subviews.count, notifyingAppearance: false)
+        }
+    }
+
+    override func forgetChild(_ child: UIViewController) {
+        stack.removeAll { $0 === child }
+        pendingAdded.removeAll { $0 === child }
+        if shownTop === child { shownTop = nil }
+    }
+}
+
+/// The navigation controller's delegate. Every method has a default, so adopters implement
+/// only what they need, as in UIKit.
+@MainActor
+public protocol UINavigationControllerDelegate: NSObjectProtocol {
+    /// A transition to `viewController` is starting (sent for interactive pops too, even
+    /// when they are then cancelled).
+    func navigationController(
+        _ navigationController: UINavigationController,
+        willShow viewController: UIViewController, animated: Bool)
+    /// A transition to `viewController` ended and it is shown.
+    func navigationController(
+        _ navigationController: UINavigationController,
+        didShow viewController: UIViewController, animated: Bool)
+}
+
+extension UINavigationControllerDelegate {
+    /// Does nothing.
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        willShow viewController: UIViewController, animated: Bool
+    ) {}
+    /// Does nothing.
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        didShow viewController: UIViewController, animated: Bool
+    ) {}
+}
+
+/// A weak reference to a view controller.
+struct WeakViewController {
+    weak var value: UIViewController?
+}

@@ -1,0 +1,228 @@
+import Foundation
+
+extension UIViewController {
+    /// The controller that presents `presented` when this one asks (§6): the one that
+    /// defines the presentation context for the context styles, else the root ancestor.
+    func presenter(for style: UIModalPresentationStyle) -> UIViewController {
+        if style.usesPresentationContext {
+            var current: UIViewController? = self
+            while let candidate = current {
+                if candidate.definesPresentationContext { return candidate }
+                current = candidate.parentStorage
+            }
+        }
+        return rootAncestor
+    }
+
+    /// The chain of controllers presented from this one, bottom first.
+    var presentedChain: [UIViewController] {
+        var chain: [UIViewController] = []
+        var current = presentedStorage
+        while let presented = current {
+            chain.append(presented)
+            current = presented.presentedStorage
+        }
+        return chain
+    }
+
+    func performPresent(
+        _ presented: UIViewController, animated: Bool, completion: (() -> Void)?
+    ) {
+        guard let window = loadedView?.window else {
+            recordDiagnostic(
+                "Attempt to present \(presented) on \(self) whose view is not in the window "
+                    + "hierarchy.")
+            return
+        }
+        if let existing = presented.presentingStorage {
+            recordDiagnostic(
+                "Application tried to present modally a view controller \(presented) that is "
+                    + "already being presented by \(existing).")
+            return
+        }
+        if let parent = presented.parentStorage {
+            recordDiagnostic(
+                "Application tried to present modally a view controller \(presented) that has "
+                    + "a parent view controller \(parent).")
+            return
+        }
+        if presented === self || presented === rootAncestor || presented.isInWindow {
+            recordDiagnostic(
+                "Application tried to present modally a view controller \(presented) that is "
+                    + "already in the window hierarchy.")
+            return
+        }
+        if window.presentationTransitionsInFlight > 0 {
+            recordDiagnostic(
+                "Attempt to present \(presented) on \(self) while a presentation is in progress!")
+            return
+        }
+        let style = presented.modalPresentationStyle.resolved
+        let presenter = presenter(for: presented.modalPresentationStyle)
+        if let existing = presenter.presentedStorage {
+            recordDiagnostic(
+                "Attempt to present \(presented) on \(presenter) (from \(self)) which is already "
+                    + "presenting \(existing).")
+            return
+        }
+
+        presenter.presentedStorage = presented
+        presented.presentingStorage = presenter
+        let presentationController = presented.presentationController
+        presentationController?.presentingViewController = presenter
+        window.presentationTransitionsInFlight += 1
+
+        presented.loadViewIfNeeded()
+        let duration = effectiveDuration(HeadlessBehaviour.presentationDuration, animated: animated)
+        let container: UIView = presenter.loadedView?.superview ?? window
+        let coordinator = HeadlessTransitionCoordinator(
+            from: presenter, to: presented, animated: animated, duration: duration,
+            presentationStyle: style, containerView: container)
+        presenter.coordinatorStorage = coordinator
+        presented.coordinatorStorage = coordinator
+
+        let covers = style.removesPresenterView
+        if covers { presenter.appearanceWill(false, animated: animated) }
+        let presentedView: UIView = presented.view
+        presentedView.frame = container.bounds
+        container.moveIn(presentedView, at: container.subviews.count, notifyingAppearance: false)
+        presented.appearanceWill(true, animated: animated, flags: .presented)
+        presented.appearanceIsAppearing()
+
+        window.runLoop.schedule(after: duration) { [weak window] in
+            presented.appearanceDid()
+            if covers {
+                presenter.appearanceDid()
+                presenter.loadedView?.moveOut(notifyingAppearance: false)
+            }
+            presenter.coordinatorStorage = nil
+            presented.coordinatorStorage = nil
+            window?.presentationTransitionsInFlight -= 1
+            coordinator.finish()
+            completion?()
+        }
+    }
+
+    func performDismiss(animated: Bool, completion: (() -> Void)?) {
+        guard let target = dismissalTarget() else {
+            scheduleOnRunLoop { completion?() }
+            return
+        }
+        guard let presenter = target.presentingStorage,
+            let window = presenter.loadedView?.window ?? target.loadedView?.window
+        else {
+            scheduleOnRunLoop { completion?() }
+            return
+        }
+        if window.presentationTransitionsInFlight > 0 || target.isBeingDismissedStorage {
+            recordDiagnostic(
+                "Attempt to dismiss from view controller \(self) while a presentation or "
+                    + "dismiss is in progress!")
+            return
+        }
+        let chain = [target] + target.presentedChain
+        dismiss(
+            chain: chain, from: presenter, in: window, animated: animated, interactive: nil,
+            completion: completion)
+    }
+
+    /// What `dismiss` called on this controller dismisses: the lowest controller presented
+    /// by this one or its nearest ancestor that presents, else this controller's presented
+    /// ancestor itself.
+    private func dismissalTarget() -> UIViewController? {
+        var current: UIViewController? = self
+        while let candidate = current {
+            if let presented = candidate.presentedStorage { return presented }
+            current = candidate.parentStorage
+        }
+        current = self
+        while let candidate = current {
+            if candidate.presentingStorage != nil { return candidate }
+            current = candidate.parentStorage
+        }
+        return nil
+    }
+
+    /// Dismisses `chain` (bottom first) back to `presenter`. Only the top one animates and
+    /// gets disappearance callbacks; the presenter reappears if it had disappeared.
+    ///
+    /// With `interactive`, the user drives the end: the dismissal waits for it, and a
+    /// cancelled interaction brings the sheet back.
+    func dismiss(
+        chain: [UIViewController], from presenter: UIViewController, in window: UIWindow,
+        animated: Bool, interactive: HeadlessInteraction?, completion: (() -> Void)?
+    ) {
+        guard let top = chain.last else { return }
+        for controller in chain { controller.isBeingDismissedStorage = true }
+        window.presentationTransitionsInFlight += 1
+        let duration = effectiveDuration(HeadlessBehaviour.presentationDuration, animated: animated)
+        let container: UIView = top.loadedView?.superview ?? window
+        let coordinator = HeadlessTransitionCoordinator(
+            from: top, to: presenter, animated: animated, duration: duration,
+            interactive: interactive != nil, presentationStyle: top.modalPresentationStyle.resolved,
+            containerView: container)
+        top.coordinatorStorage = coordinator
+        presenter.coordinatorStorage = coordinator
+
+        top.appearanceWill(false, animated: animated, flags: .dismissed)
+        let presenterReappears =
+            presenter.appearanceState == .disappeared || presenter.appearanceState == .disappearing
+        if presenterReappears {
+            if let presenterView = presenter.loadedView, presenterView.window == nil {
+                let host: UIView = presenter.hostWindow ?? container
+                host.moveIn(presenterView, at: 0, notifyingAppearance: false)
+            }
+            presenter.appearanceWill(true, animated: animated)
+            presenter.appearanceIsAppearing()
+        }
+
+        let finish: @MainActor () -> Void = { [weak window] in
+            if presenterReappears { presenter.appearanceDid() }
+            top.appearanceDid()
+            for controller in chain.reversed() {
+                controller.loadedView?.moveOut(notifyingAppearance: false)
+                controller.presentedStorage = nil
+                controller.presentingStorage = nil
+                controller.isBeingDismissedStorage = false
+                controller.presentationControllerStorage?.presentingViewController = nil
+            }
+            presenter.presentedStorage = nil
+            top.coordinatorStorage = nil
+            presenter.coordinatorStorage = nil
+            window?.presentationTransitionsInFlight -= 1
+            coordinator.finish()
+            completion?()
+        }
+        let cancel: @MainActor () -> Void = { [weak window] in
+            if presenterReappears {
+                presenter.appearanceWill(false, animated: animated)
+                presenter.appearanceDid()
+                presenter.loadedView?.moveOut(notifyingAppearance: false)
+            }
+            top.appearanceWill(true, animated: animated)
+            top.appearanceIsAppearing()
+            top.appearanceDid()
+            for controller in chain { controller.isBeingDismissedStorage = false }
+            top.coordinatorStorage = nil
+            presenter.coordinatorStorage = nil
+            window?.presentationTransitionsInFlight -= 1
+            coordinator.finish()
+        }
+
+        guard let interactive else {
+            window.runLoop.schedule(after: duration, finish)
+            return
+        }
+        interactive.attach(
+            runLoop: window.runLoop, duration: duration,
+            onProgress: { coordinator.percentComplete = CGFloat($0) },
+            onFinish: {
+                coordinator.endInteraction(cancelled: false)
+                return finish
+            },
+            onCancel: {
+                coordinator.endInteraction(cancelled: true)
+                return cancel
+            })
+    }
+}

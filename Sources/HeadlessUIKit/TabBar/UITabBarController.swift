@@ -1,0 +1,165 @@
+import Foundation
+
+/// Tabs of view controllers, one selected (contract §7).
+///
+/// Selecting by code sends the appearance callbacks without asking the delegate; a user tap
+/// (the driver's `tap(index:)`) asks `shouldSelect` and reports `didSelect`.
+@MainActor
+open class UITabBarController: UIViewController {
+    var tabs: [UIViewController] = []
+    var selectedStorage = 0
+    /// Asked about, and told about, taps on tabs.
+    open weak var delegate: (any UITabBarControllerDelegate)?
+
+    /// Creates an empty tab bar controller.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Creates an empty tab bar controller from an archive.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// The tabs, in order. Setting them is `setViewControllers(_:animated: false)`.
+    open var viewControllers: [UIViewController]? {
+        get { tabs.isEmpty ? nil : tabs }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The children: the tabs.
+    open override var children: [UIViewController] { tabs }
+
+    /// Replaces the tabs. The selection stays on the same controller when it is still a tab,
+    /// else moves to the first tab.
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        performSetTabs(viewControllers ?? [])
+    }
+
+    /// The index of the selected tab. Setting an index out of range does nothing.
+    open var selectedIndex: Int {
+        get { tabs.isEmpty ? Int.max : selectedStorage }
+        set { select(index: newValue) }
+    }
+
+    /// The selected tab's controller. Setting a controller that is not a tab records UIKit's
+    /// message and does nothing.
+    open var selectedViewController: UIViewController? {
+        get { tabs.indices.contains(selectedStorage) ? tabs[selectedStorage] : nil }
+        set {
+            guard let newValue else { return }
+            guard let index = tabs.firstIndex(where: { $0 === newValue }) else {
+                recordDiagnostic(
+                    "-[UITabBarController setSelectedViewController:] only a view controller in "
+                        + "the tab bar controller's list of view controllers can be selected.")
+                return
+            }
+            select(index: index)
+        }
+    }
+
+    override func prepareForAppearance() {
+        guard let selected = selectedViewController else { return }
+        let selectedView: UIView = selected.view
+        if selectedView.superview !== view {
+            view.moveIn(selectedView, at: view.subviews.count, notifyingAppearance: false)
+        }
+    }
+
+    override func forgetChild(_ child: UIViewController) {
+        guard let index = tabs.firstIndex(where: { $0 === child }) else { return }
+        tabs.remove(at: index)
+        if selectedStorage >= tabs.count { selectedStorage = max(0, tabs.count - 1) }
+    }
+}
+
+/// The tab bar controller's delegate. Every method has a default, so adopters implement
+/// only what they need, as in UIKit.
+@MainActor
+public protocol UITabBarControllerDelegate: NSObjectProtocol {
+    /// Whether a tap may select `viewController`.
+    func tabBarController(
+        _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+    ) -> Bool
+    /// A tap selected `viewController` (also sent for a tap on the selected tab).
+    func tabBarController(
+        _ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+}
+
+extension UITabBarControllerDelegate {
+    /// Allows the tap.
+    public func tabBarController(
+        _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+    ) -> Bool { true }
+    /// Does nothing.
+    public func tabBarController(
+        _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+    ) {}
+}
+
+extension UITabBarController {
+    func select(index: Int) {
+        guard tabs.indices.contains(index), index != selectedStorage else { return }
+        let old = selectedViewController
+        selectedStorage = index
+        let new = tabs[index]
+        guard isInWindow, appearanceState == .appeared || appearanceState == .appearing else {
+            old?.loadedView?.moveOut(notifyingAppearance: false)
+            return
+        }
+        switchVisibleTab(from: old, to: new)
+    }
+
+    /// §7: new will-appear, old will-disappear at once; the rest on the next turn.
+    private func switchVisibleTab(from old: UIViewController?, to new: UIViewController) {
+        let newView: UIView = new.view
+        view.moveIn(newView, at: view.subviews.count, notifyingAppearance: false)
+        new.appearanceWill(true, animated: false)
+        old?.appearanceWill(false, animated: false)
+        old?.loadedView?.moveOut(notifyingAppearance: false)
+        let newGeneration = new.appearanceGeneration
+        let oldGeneration = old?.appearanceGeneration
+        scheduleOnRunLoop(after: HeadlessBehaviour.tabSwitchDuration) {
+            guard new.appearanceGeneration == newGeneration else { return }
+            new.appearanceIsAppearing()
+            if let old, old.appearanceGeneration == oldGeneration { old.appearanceDid() }
+            new.appearanceDid()
+        }
+    }
+
+    func performSetTabs(_ newTabs: [UIViewController]) {
+        let oldSelected = selectedViewController
+        let removed = tabs.filter { old in !newTabs.contains { $0 === old } }
+        let added = newTabs.filter { new in !tabs.contains { $0 === new } }
+        for controller in removed { controller.willMove(toParent: nil) }
+        for controller in added {
+            if controller.parentStorage != nil, controller.parentStorage !== self {
+                controller.detachFromParentForReuse()
+            }
+            controller.willMove(toParent: self)
+            attachChild(controller)
+        }
+        tabs = newTabs
+        if let oldSelected, let index = newTabs.firstIndex(where: { $0 === oldSelected }) {
+            selectedStorage = index
+        } else {
+            selectedStorage = 0
+        }
+        let newSelected = selectedViewController
+        if oldSelected !== newSelected {
+            if isInWindow, appearanceState == .appeared || appearanceState == .appearing,
+                let newSelected
+            {
+                switchVisibleTab(from: oldSelected, to: newSelected)
+            } else {
+                oldSelected?.loadedView?.moveOut(notifyingAppearance: false)
+            }
+        }
+        for controller in removed {
+            controller.loadedView?.moveOut(notifyingAppearance: false)
+            controller.detachChild()
+            controller.didMove(toParent: nil)
+        }
+        for controller in added { controller.didMove(toParent: self) }
+    }
+}

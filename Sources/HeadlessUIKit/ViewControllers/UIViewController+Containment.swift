@@ -1,0 +1,98 @@
+import Foundation
+
+extension UIViewController {
+    func nearestAncestor<Container: UIViewController>(of type: Container.Type) -> Container? {
+        var current = parentStorage
+        while let candidate = current {
+            if let match = candidate as? Container { return match }
+            current = candidate.parentStorage
+        }
+        return nil
+    }
+
+    /// The ancestor with no parent: a window's root, a presented controller, or a loose one.
+    var rootAncestor: UIViewController {
+        var current = self
+        while let parent = current.parentStorage { current = parent }
+        return current
+    }
+
+    func performAddChild(_ child: UIViewController) {
+        guard child !== self, child.parentStorage !== self else { return }
+        if child.parentStorage != nil {
+            child.detachFromParentForReuse()
+        }
+        child.willMove(toParent: self)
+        attachChild(child)
+    }
+
+    func performRemoveFromParent() {
+        guard parentStorage != nil else { return }
+        detachChild()
+        didMove(toParent: nil)
+    }
+
+    /// Makes `child` a child without any callback (system containers send their own).
+    func attachChild(_ child: UIViewController) {
+        child.parentStorage = self
+        child.hasAppearedInCurrentParent = false
+        if !childStorage.contains(where: { $0 === child }) {
+            childStorage.append(child)
+        }
+    }
+
+    /// Removes this controller from its parent's children without any callback.
+    func detachChild() {
+        parentStorage?.childStorage.removeAll { $0 === self }
+        parentStorage = nil
+        hasAppearedInCurrentParent = false
+    }
+
+    /// Takes a controller away from its old container before another one adopts it, as
+    /// UIKit does: the old container forgets it, with `willMove`/`didMove(toParent: nil)`.
+    func detachFromParentForReuse() {
+        guard let oldParent = parentStorage else { return }
+        willMove(toParent: nil)
+        oldParent.forgetChild(self)
+        loadedView?.moveOut(notifyingAppearance: false)
+        detachChild()
+        didMove(toParent: nil)
+    }
+
+    func performTransition(
+        from old: UIViewController, to new: UIViewController, duration: TimeInterval,
+        animations: (() -> Void)?, completion: ((Bool) -> Void)?
+    ) {
+        guard old.parentStorage === self, new.parentStorage === self else {
+            recordDiagnostic(
+                "Children view controllers \(old) and \(new) must have a common parent view "
+                    + "controller when calling -[UIViewController "
+                    + "transitionFromViewController:toViewController:duration:options:"
+                    + "animations:completion:]")
+            return
+        }
+        let container: UIView = old.loadedView?.superview ?? view
+        let animated = duration > 0
+        let forwards = shouldAutomaticallyForwardAppearanceMethods && isInWindow
+        let newView: UIView = new.view
+        if let oldView = old.loadedView, let index = container.subviews.firstIndex(of: oldView) {
+            container.moveIn(newView, at: index + 1, notifyingAppearance: false)
+        } else {
+            container.moveIn(newView, at: container.subviews.count, notifyingAppearance: false)
+        }
+        if forwards {
+            old.appearanceWill(false, animated: animated)
+            new.appearanceWill(true, animated: animated)
+            new.appearanceIsAppearing()
+        }
+        animations?()
+        scheduleOnRunLoop(after: effectiveDuration(duration, animated: animated)) {
+            old.loadedView?.moveOut(notifyingAppearance: false)
+            if forwards {
+                old.appearanceDid()
+                new.appearanceDid()
+            }
+            completion?(true)
+        }
+    }
+}

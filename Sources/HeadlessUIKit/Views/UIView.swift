@@ -1,0 +1,189 @@
+import Foundation
+
+/// A rectangle in a window, reduced to what view-controller behaviour depends on: the view
+/// tree and whether a view is in a window.
+///
+/// Adding a view controller's view to a view that is in a window, or removing it, sends
+/// that view controller its appearance callbacks (contract §8), unless its parent forwards
+/// appearance by hand.
+@MainActor
+open class UIView: UIResponder {
+    /// The frame in the superview's coordinates.
+    open var frame: CGRect {
+        didSet { bounds.size = frame.size }
+    }
+    /// The bounds in the view's own coordinates.
+    open var bounds: CGRect
+    /// Whether the view is hidden.
+    open var isHidden = false
+    /// The opacity, 0 to 1.
+    open var alpha: CGFloat = 1
+    /// Whether the view takes part in user interaction.
+    open var isUserInteractionEnabled = true
+    /// A number that identifies the view among its siblings.
+    open var tag = 0
+
+    /// The view this view is a subview of.
+    public private(set) weak var superview: UIView?
+    /// The views this view contains, back to front.
+    public private(set) var subviews: [UIView] = []
+
+    /// The view controller whose `view` this is, if any.
+    weak var owningViewController: UIViewController?
+    private var needsLayout = false
+
+    /// Creates a view with a frame.
+    public init(frame: CGRect) {
+        self.frame = frame
+        self.bounds = CGRect(origin: .zero, size: frame.size)
+        super.init()
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// Creates a view from an archive; HeadlessUIKit has none, so this returns a zero view.
+    public required init?(coder: NSCoder) {
+        self.frame = .zero
+        self.bounds = .zero
+        super.init()
+    }
+
+    /// The window the view is in, or `nil`.
+    open var window: UIWindow? { superview?.window }
+
+    /// The next responder: the owning view controller, else the superview.
+    open override var next: UIResponder? { owningViewController ?? superview }
+
+    /// Adds `view` on top of the subviews, moving it from any old superview.
+    open func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` of the subviews, moving it from any old superview.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        moveIn(view, at: index, notifyingAppearance: true)
+    }
+
+    /// Removes the view from its superview.
+    open func removeFromSuperview() {
+        moveOut(notifyingAppearance: true)
+    }
+
+    /// Moves `view` to the front of the subviews.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    /// Moves `view` to the back of the subviews.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+
+    /// Whether the view is `view` or inside it.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// Marks the layout as outdated; the next `layoutIfNeeded()` lays the view out.
+    open func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// Lays the view out now if it needs it.
+    open func layoutIfNeeded() {
+        guard needsLayout else { return }
+        needsLayout = false
+        owningViewController?.viewWillLayoutSubviews()
+        layoutSubviews()
+        owningViewController?.viewDidLayoutSubviews()
+    }
+
+    /// Lays out the subviews; override to position them.
+    open func layoutSubviews() {}
+
+    /// Called before the view moves to another superview.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to another superview.
+    open func didMoveToSuperview() {}
+    /// Called before the view moves to another window.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view moved to another window.
+    open func didMoveToWindow() {}
+
+    // MARK: - Moving views, with or without appearance callbacks
+
+    /// Inserts a subview; system containers pass `notifyingAppearance: false` because they
+    /// send the appearance callbacks themselves, in UIKit's order.
+    func moveIn(_ view: UIView, at index: Int, notifyingAppearance: Bool) {
+        guard view !== self, !isDescendant(of: view) else { return }
+        let oldWindow = view.window
+        if let oldSuperview = view.superview {
+            if oldSuperview === self {
+                subviews.removeAll { $0 === view }
+                subviews.insert(view, at: min(max(0, index), subviews.count))
+                return
+            }
+            view.moveOut(notifyingAppearance: notifyingAppearance && window !== oldWindow)
+        }
+        let newWindow = window
+        view.willMove(toSuperview: self)
+        if newWindow !== oldWindow { view.notifyWillMove(toWindow: newWindow) }
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+        view.didMoveToSuperview()
+        if newWindow !== oldWindow {
+            view.notifyDidMoveToWindow()
+            if notifyingAppearance, newWindow != nil {
+                view.forEachOutermostViewController { $0.viewEnteredWindow() }
+            }
+        }
+    }
+
+    /// Removes the view from its superview, sending disappearance when asked to.
+    func moveOut(notifyingAppearance: Bool) {
+        guard let superview else { return }
+        let oldWindow = window
+        willMove(toSuperview: nil)
+        if oldWindow != nil { notifyWillMove(toWindow: nil) }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+        didMoveToSuperview()
+        if oldWindow != nil {
+            notifyDidMoveToWindow()
+            if notifyingAppearance {
+                forEachOutermostViewController { $0.viewLeftWindow() }
+            }
+        }
+    }
+
+    private func notifyWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for subview in subviews { subview.notifyWillMove(toWindow: newWindow) }
+    }
+
+    private func notifyDidMoveToWindow() {
+        didMoveToWindow()
+        for subview in subviews { subview.notifyDidMoveToWindow() }
+    }
+
+    /// Calls `body` for each view controller whose view is this view or below it and is not
+    /// inside another view controller's view below it: the ones that forward appearance to
+    /// the rest.
+    private func forEachOutermostViewController(_ body: (UIViewController) -> Void) {
+        if let owningViewController {
+            body(owningViewController)
+            return
+        }
+        for subview in subviews { subview.forEachOutermostViewController(body) }
+    }
+}

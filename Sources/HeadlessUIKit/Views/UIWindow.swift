@@ -1,0 +1,98 @@
+import Foundation
+
+/// A window: the root of a view tree, with a root view controller.
+///
+/// Each window belongs to a ``UIWindowScene``, and each scene has its own run loop and
+/// virtual clock: `UIWindow(frame:)` makes a scene of its own, `UIWindow(windowScene:)` joins
+/// an existing one.
+@MainActor
+open class UIWindow: UIView {
+    /// The scene the window belongs to.
+    open private(set) weak var windowScene: UIWindowScene?
+    /// The scene, held strongly for a window made with `init(frame:)`, which owns its scene.
+    private var ownedScene: UIWindowScene?
+
+    /// Whether a presentation or dismissal runs in this window (contract §6).
+    var presentationTransitionsInFlight = 0
+
+    /// Creates a window in a scene of its own.
+    public override init(frame: CGRect) {
+        let scene = UIWindowScene()
+        ownedScene = scene
+        windowScene = scene
+        super.init(frame: frame)
+        isHidden = true
+        scene.attach(self)
+    }
+
+    /// Creates a window in `windowScene`, sharing its run loop with the scene's other windows.
+    public init(windowScene: UIWindowScene) {
+        self.windowScene = windowScene
+        super.init(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        isHidden = true
+        windowScene.attach(self)
+    }
+
+    /// Creates a window in a scene of its own.
+    public required init?(coder: NSCoder) {
+        let scene = UIWindowScene()
+        ownedScene = scene
+        windowScene = scene
+        super.init(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        isHidden = true
+        scene.attach(self)
+    }
+
+    /// A window is its own window.
+    open override var window: UIWindow? { self }
+
+    /// The window's run loop.
+    var runLoop: HeadlessRunLoop {
+        if let windowScene { return windowScene.runLoop }
+        let scene = UIWindowScene()
+        ownedScene = scene
+        windowScene = scene
+        scene.attach(self)
+        return scene.runLoop
+    }
+
+    /// The view controller whose view fills the window.
+    ///
+    /// Replacing it while the window is visible makes the old root disappear and the new one
+    /// appear, not animated (contract §1).
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            oldValue?.hostWindow = nil
+            rootViewController?.hostWindow = self
+            guard !isHidden else { return }
+            if let oldView = oldValue?.viewIfLoaded, oldView.superview === self {
+                oldView.removeFromSuperview()
+            }
+            installRootView()
+        }
+    }
+
+    /// Whether this window is its scene's key window.
+    open var isKeyWindow: Bool { windowScene?.keyWindow === self }
+
+    /// Shows the window and makes it key: the root view controller appears (contract §1).
+    open func makeKeyAndVisible() {
+        windowScene?.makeKey(self)
+        isHidden = false
+        installRootView()
+    }
+
+    /// Makes the window key without changing its visibility.
+    open func makeKey() {
+        windowScene?.makeKey(self)
+    }
+
+    private func installRootView() {
+        guard let root = rootViewController else { return }
+        let rootView: UIView = root.view
+        guard rootView.superview !== self else { return }
+        rootView.frame = bounds
+        insertSubview(rootView, at: 0)
+    }
+}
