@@ -1,0 +1,54 @@
+import Foundation
+import Wayfinder
+
+/// An ordered record of UIKit callbacks, for golden-trace tests.
+///
+/// Recorders (``TracedViewController``, ``TracedNavigationController``,
+/// ``NavigationDelegateRecorder`` …) append lines such as
+/// `"B.viewWillAppear(true) [movingToParent]"`; a test compares ``lines`` with the whole
+/// expected list, and ``timedLines`` when the timing matters.
+@MainActor
+public final class CallbackTrace {
+    /// One recorded callback.
+    public struct Entry: Equatable, Sendable, CustomStringConvertible {
+        /// The virtual time when it ran.
+        public let time: TimeInterval
+        /// What ran, e.g. `"B.viewDidAppear(true)"`.
+        public let line: String
+
+        /// `"0.350 B.viewDidAppear(true)"`.
+        public var description: String { String(format: "%.3f %@", time, line) }
+    }
+
+    /// Everything recorded, oldest first.
+    public private(set) var entries: [Entry] = []
+    private let clock: @MainActor () -> TimeInterval
+
+    /// Creates a trace that stamps each entry with `clock()`, typically
+    /// `{ window.headless.now }`.
+    public init(clock: @escaping @MainActor () -> TimeInterval = { 0 }) {
+        self.clock = clock
+    }
+
+    /// Appends a line.
+    public func record(_ line: String) {
+        entries.append(Entry(time: clock(), line: line))
+    }
+
+    /// The lines, without times.
+    public var lines: [String] { entries.map(\.line) }
+
+    /// The lines with their virtual times, `"0.350 B.viewDidAppear(true)"`.
+    public var timedLines: [String] { entries.map(\.description) }
+
+    /// Forgets everything recorded so far (to start a new step of a test).
+    public func clear() {
+        entries.removeAll()
+    }
+
+    /// Returns the lines recorded so far and clears them.
+    public func take() -> [String] {
+        defer { clear() }
+        return lines
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Wayfinder
+
+/// A navigation controller delegate that records `willShow` / `didShow` into a trace.
+public final class NavigationDelegateRecorder: NSObject, UINavigationControllerDelegate {
+    private let trace: CallbackTrace
+    private let name: String
+
+    /// Creates a recorder that writes lines like `"nav.willShow(B, animated: true)"`.
+    public init(_ name: String = "nav", trace: CallbackTrace) {
+        self.name = name
+        self.trace = trace
+        super.init()
+    }
+
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        willShow viewController: UIViewController, animated: Bool
+    ) {
+        trace.record("\(name).willShow(\(traceName(of: viewController)), animated: \(animated))")
+    }
+
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        didShow viewController: UIViewController, animated: Bool
+    ) {
+        trace.record("\(name).didShow(\(traceName(of: viewController)), animated: \(animated))")
+    }
+}
+
+/// A presentation controller delegate that records its calls and answers
+/// `presentationControllerShouldDismiss` with ``allowsDismissal``.
+public final class PresentationDelegateRecorder: NSObject,
+    UIAdaptivePresentationControllerDelegate
+{
+    private let trace: CallbackTrace
+    /// What `presentationControllerShouldDismiss` answers.
+    public var allowsDismissal = true
+
+    /// Creates a recorder.
+    public init(trace: CallbackTrace) {
+        self.trace = trace
+        super.init()
+    }
+
+    private func name(_ controller: UIPresentationController) -> String {
+        traceName(of: controller.presentedViewController)
+    }
+
+    public func presentationControllerShouldDismiss(
+        _ presentationController: UIPresentationController
+    ) -> Bool {
+        trace.record("\(name(presentationController)).presentationControllerShouldDismiss")
+        return allowsDismissal
+    }
+
+    public func presentationControllerWillDismiss(
+        _ presentationController: UIPresentationController
+    ) {
+        trace.record("\(name(presentationController)).presentationControllerWillDismiss")
+    }
+
+    public func presentationControllerDidDismiss(
+        _ presentationController: UIPresentationController
+    ) {
+        trace.record("\(name(presentationController)).presentationControllerDidDismiss")
+    }
+
+    public func presentationControllerDidAttemptToDismiss(
+        _ presentationController: UIPresentationController
+    ) {
+        trace.record("\(name(presentationController)).presentationControllerDidAttemptToDismiss")
+    }
+}
+
+/// A tab bar controller delegate that records its calls and answers `shouldSelect` with
+/// ``allowsSelection``.
+public final class TabBarDelegateRecorder: NSObject, UITabBarControllerDelegate {
+    private let trace: CallbackTrace
+    /// What `shouldSelect` answers.
+    public var allowsSelection = true
+
+    /// Creates a recorder.
+    public init(trace: CallbackTrace) {
+        self.trace = trace
+        super.init()
+    }
+
+    public func tabBarController(
+        _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+    ) -> Bool {
+        trace.record("tabs.shouldSelect(\(traceName(of: viewController)))")
+        return allowsSelection
+    }
+
+    public func tabBarController(
+        _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+    ) {
+        trace.record("tabs.didSelect(\(traceName(of: viewController)))")
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Wayfinder
+
+/// Watches objects through weak references and tells which are still alive.
+///
+/// ```swift
+/// let leaks = LeakTracker()
+/// leaks.track(b, "B")
+/// nav.popViewController(animated: true)
+/// window.headless.runUntilIdle()
+/// #expect(leaks.alive.isEmpty)     // or leaks.expectReleased()
+/// ```
+@MainActor
+public final class LeakTracker {
+    private struct Watched {
+        let name: String
+        weak var object: AnyObject?
+    }
+
+    private var watched: [Watched] = []
+
+    /// Creates an empty tracker.
+    public init() {}
+
+    /// Starts watching `object` under `name`.
+    public func track(_ object: AnyObject, _ name: String) {
+        watched.append(Watched(name: name, object: object))
+    }
+
+    /// The names of watched objects that are still alive, in the order they were tracked.
+    public var alive: [String] {
+        watched.filter { $0.object != nil }.map(\.name)
+    }
+
+    /// Whether the object watched under `name` was released.
+    public func isReleased(_ name: String) -> Bool {
+        watched.first { $0.name == name }.map { $0.object == nil } ?? true
+    }
+
+    /// The names among `names` that are still alive: empty when every one was released.
+    public func unreleased(_ names: [String]) -> [String] {
+        names.filter { !isReleased($0) }
+    }
+}
