@@ -61,7 +61,9 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     /// cancelled). Returns whether the blocks were taken.
     @discardableResult
     func animate(
-        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        alongsideTransition animation: (
+            (any UIViewControllerTransitionCoordinatorContext) -> Void
+        )?,
         completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool
 
@@ -133,7 +135,9 @@ final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTransitionC
 
     @discardableResult
     func animate(
-        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        alongsideTransition animation: (
+            (any UIViewControllerTransitionCoordinatorContext) -> Void
+        )?,
         completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool {
         animation?(self)

@@ -201,8 +201,7 @@ open class UIViewController: UIResponder {
     }
 
     /// Schedules work on this controller's run loop; without one (no window) it runs at once.
-    func scheduleOnRunLoop(after delay: TimeInterval = 0, _ work: @escaping @MainActor () -> Void)
-    {
+    func scheduleOnRunLoop(after delay: TimeInterval = 0, _ work: @escaping @MainActor () -> Void) {
         if let runLoop {
             runLoop.schedule(after: delay, work)
         } else {

@@ -55,8 +55,9 @@ extension UIView {
     }
 
     /// Runs `animations` at once.
-    public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void)
-    {
+    public static func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void
+    ) {
         animate(withDuration: duration, delay: 0, animations: animations, completion: nil)
     }
 
