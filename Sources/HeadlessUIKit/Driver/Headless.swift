@@ -127,10 +127,10 @@ extension Headless where Base: UIViewController {
             delegate?.presentationControllerDidAttemptToDismiss(presentationController)
             return HeadlessInteraction(began: false)
         }
-        delegate?.presentationControllerWillDismiss(presentationController)
         let interaction = HeadlessInteraction(began: true)
         sheet.dismiss(
             chain: [sheet], from: presenter, in: window, animated: true, interactive: interaction,
+            announce: { delegate?.presentationControllerWillDismiss(presentationController) },
             completion: { [weak presentationController] in
                 guard let presentationController else { return }
                 presentationController.delegate?.presentationControllerDidDismiss(

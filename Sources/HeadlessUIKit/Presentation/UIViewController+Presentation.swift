@@ -147,10 +147,12 @@ extension UIViewController {
     /// gets disappearance callbacks; the presenter reappears if it had disappeared.
     ///
     /// With `interactive`, the user drives the end: the dismissal waits for it, and a
-    /// cancelled interaction brings the sheet back.
+    /// cancelled interaction brings the sheet back. `announce` runs once the coordinator
+    /// exists, before the first callback (the sheet's `presentationControllerWillDismiss`).
     func dismiss(
         chain: [UIViewController], from presenter: UIViewController, in window: UIWindow,
-        animated: Bool, interactive: HeadlessInteraction?, completion: (() -> Void)?
+        animated: Bool, interactive: HeadlessInteraction?, announce: (() -> Void)? = nil,
+        completion: (() -> Void)?
     ) {
         guard let top = chain.last else { return }
         for controller in chain { controller.isBeingDismissedStorage = true }
@@ -163,6 +165,7 @@ extension UIViewController {
             containerView: container)
         top.coordinatorStorage = coordinator
         presenter.coordinatorStorage = coordinator
+        announce?()
 
         top.appearanceWill(false, animated: animated, flags: .dismissed)
         let presenterReappears =
