@@ -17,6 +17,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     ],
     targets: [
         .target(name: "HeadlessUIKit"),
@@ -33,19 +34,27 @@ let package = Package(
                 "Wayfinder",
                 .target(name: "HeadlessUIKit", condition: .when(platforms: headlessPlatforms)),
                 .product(name: "CustomDump", package: "swift-custom-dump"),
+                // Lets CustomDump's `expectNoDifference` report failures to Swift Testing.
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ]
         ),
         .executableTarget(
             name: "WayfinderCLI",
             dependencies: [
                 "Wayfinder",
+                "WayfinderTesting",
                 "HeadlessUIKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "HeadlessUIKitTests",
-            dependencies: ["HeadlessUIKit", "WayfinderTesting"]
+            dependencies: [
+                "HeadlessUIKit", "WayfinderTesting",
+                .product(name: "CustomDump", package: "swift-custom-dump"),
+                // Lets CustomDump's `expectNoDifference` report failures to Swift Testing.
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ]
         ),
         .testTarget(
             name: "WayfinderTests",

@@ -99,11 +99,14 @@ extension UIViewController {
     }
 
     /// A complete appearance or disappearance, will then did, on the next turn for the did.
+    ///
+    /// The pending did-callback holds the controller, so that one whose view was removed
+    /// is released only after its `viewDidDisappear` (rule 0.7).
     func appearanceChangeOnNextTurn(_ appearing: Bool, animated: Bool = false) {
         appearanceWill(appearing, animated: animated)
         let generation = appearanceGeneration
-        scheduleOnRunLoop { [weak self] in
-            guard let self, self.appearanceGeneration == generation else { return }
+        scheduleOnRunLoop {
+            guard self.appearanceGeneration == generation else { return }
             self.appearanceDid()
         }
     }

@@ -66,13 +66,15 @@ open class UIViewController: UIResponder {
     /// diagnostics and traces are the same on every run.
     open override var description: String {
         let typeName = String(describing: type(of: self))
-        // `description` is nonisolated (it comes from NSObject); the title is read only when
-        // this runs on the main actor, which is where HeadlessUIKit asks for it.
-        guard Thread.isMainThread else { return "<\(typeName)>" }
-        let title = MainActor.assumeIsolated { self.title }
-        if let title { return "<\(typeName) \"\(title)\">" }
+        // `description` is nonisolated (it comes from NSObject), and the main actor does not
+        // always run on the main thread (Swift Testing on Linux), so it reads a locked copy
+        // of the title rather than the title itself.
+        if let title = describedTitle.value { return "<\(typeName) \"\(title)\">" }
         return "<\(typeName)>"
     }
+
+    /// The title as ``description`` reads it.
+    private nonisolated let describedTitle = DescribedTitle()
 
     // MARK: The view
 
@@ -132,7 +134,10 @@ open class UIViewController: UIResponder {
 
     /// The title, shown by navigation and tab bars.
     open var title: String? {
-        didSet { navigationItemStorage?.title = title }
+        didSet {
+            navigationItemStorage?.title = title
+            describedTitle.value = title
+        }
     }
 
     private var navigationItemStorage: UINavigationItem?
@@ -368,5 +373,18 @@ open class UIViewController: UIResponder {
     /// Shows `vc` as a detail screen: presented, as on a compact-width phone.
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
         present(vc, animated: true)
+    }
+}
+
+/// A copy of a view controller's title that `description` can read from any thread.
+///
+/// `@unchecked Sendable` is safe: the only stored state is guarded by `lock`.
+private final class DescribedTitle: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: String?
+
+    var value: String? {
+        get { lock.withLock { storage } }
+        set { lock.withLock { storage = newValue } }
     }
 }

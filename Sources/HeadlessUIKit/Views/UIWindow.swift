@@ -63,12 +63,14 @@ open class UIWindow: UIView {
     open var rootViewController: UIViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }
-            oldValue?.hostWindow = nil
             rootViewController?.hostWindow = self
-            guard !isHidden else { return }
-            if let oldView = oldValue?.viewIfLoaded, oldView.superview === self {
+            // The old root leaves while it still knows its window, so that its
+            // did-disappear is scheduled on this window's run loop, not run at once.
+            if !isHidden, let oldView = oldValue?.viewIfLoaded, oldView.superview === self {
                 oldView.removeFromSuperview()
             }
+            oldValue?.hostWindow = nil
+            guard !isHidden else { return }
             installRootView()
         }
     }
