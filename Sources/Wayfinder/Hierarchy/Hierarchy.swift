@@ -1,0 +1,98 @@
+/// Read-only questions about what a window shows, answered from UIKit's public state.
+@MainActor
+enum Hierarchy {
+    /// The controller `viewController` presents itself (not one an ancestor presents).
+    static func ownPresented(_ viewController: UIViewController) -> UIViewController? {
+        guard let presented = viewController.presentedViewController,
+            presented.presentingViewController === viewController
+        else { return nil }
+        return presented
+    }
+
+    /// The child a container shows in front: navigation top, selected tab, or a
+    /// ``NavigationContainer``'s front child.
+    static func frontChild(of viewController: UIViewController) -> UIViewController? {
+        if let navigation = viewController as? UINavigationController {
+            return navigation.topViewController
+        }
+        if let tabs = viewController as? UITabBarController {
+            return tabs.selectedViewController
+        }
+        if let container = viewController as? NavigationContainer {
+            return container.frontmostChild
+        }
+        return nil
+    }
+
+    /// The front-most screen from `start`: follows presentations (skipping any in
+    /// `dismissing`), navigation tops, selected tabs and custom containers.
+    static func topmost(from start: UIViewController, dismissing: Set<ObjectIdentifier>)
+        -> UIViewController
+    {
+        var current = start
+        while true {
+            if let presented = ownPresented(current),
+                !dismissing.contains(ObjectIdentifier(presented))
+            {
+                current = presented
+            } else if let child = frontChild(of: current) {
+                current = child
+            } else {
+                return current
+            }
+        }
+    }
+
+    /// The visible screen inside `viewController`, without following presentations.
+    static func frontScreen(in viewController: UIViewController) -> UIViewController {
+        var current = viewController
+        while let child = frontChild(of: current) { current = child }
+        return current
+    }
+
+    /// Every controller in the window, parents before children, a presenter before what it
+    /// presents.
+    static func allControllers(in window: UIWindow) -> [UIViewController] {
+        guard let root = window.rootViewController else { return [] }
+        var result: [UIViewController] = []
+        visit(root, into: &result)
+        return result
+    }
+
+    private static func visit(_ viewController: UIViewController, into result: inout [UIViewController])
+    {
+        result.append(viewController)
+        for child in viewController.children { visit(child, into: &result) }
+        if let presented = ownPresented(viewController) { visit(presented, into: &result) }
+    }
+
+    /// The controller at the bottom of `viewController`'s presentation chain: its root
+    /// ancestor, then that one's presenter's root, and so on.
+    static func baseRoot(of viewController: UIViewController) -> UIViewController {
+        var current = rootAncestor(of: viewController)
+        while let presenter = current.presentingViewController {
+            current = rootAncestor(of: presenter)
+        }
+        return current
+    }
+
+    /// The ancestor with no parent.
+    static func rootAncestor(of viewController: UIViewController) -> UIViewController {
+        var current = viewController
+        while let parent = current.parent { current = parent }
+        return current
+    }
+
+    /// Whether any controller in the window is in a transition (its coordinator exists).
+    static func runningCoordinators(in window: UIWindow)
+        -> [any UIViewControllerTransitionCoordinator]
+    {
+        var seen = Set<ObjectIdentifier>()
+        var result: [any UIViewControllerTransitionCoordinator] = []
+        for controller in allControllers(in: window) {
+            guard let coordinator = controller.transitionCoordinator else { continue }
+            if seen.insert(ObjectIdentifier(coordinator)).inserted { result.append(coordinator) }
+        }
+        return result
+    }
+}

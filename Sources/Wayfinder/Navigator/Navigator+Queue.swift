@@ -1,0 +1,126 @@
+extension Navigator {
+    /// Puts a command on the queue and starts it when nothing runs.
+    func enqueue(
+        _ command: NavigationCommand, _ operations: [NavigationOperation], animated: Bool
+    ) -> Transition {
+        let transition = Transition(command: command)
+        tracer.record(.command, .code, command.description)
+        pending.append(
+            QueuedCommand(transition: transition, operations: operations, animated: animated))
+        pump()
+        return transition
+    }
+
+    /// Starts the next command when no command and no transition of the window runs.
+    func pump() {
+        guard run == nil, !pending.isEmpty, isQuiet() else { return }
+        reconcile(cause: .code)
+        var owners = [pending.removeFirst()]
+        if owners[0].isStackEditOnly, let navigation = targetNavigation(of: owners[0]) {
+            while let next = pending.first, next.isStackEditOnly,
+                targetNavigation(of: next) === navigation
+            {
+                owners.append(pending.removeFirst())
+            }
+        }
+        run = CommandRun(owners: owners)
+        advance()
+    }
+
+    /// Whether no transition runs in the window. When one does, the queue starts again from
+    /// its coordinator's completion.
+    func isQuiet() -> Bool {
+        let coordinators = Hierarchy.runningCoordinators(in: window)
+        for coordinator in coordinators {
+            let id = ObjectIdentifier(coordinator)
+            guard observedCoordinators.insert(id).inserted else { continue }
+            coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+                self?.observedCoordinators.remove(id)
+                self?.pump()
+            }
+        }
+        return coordinators.isEmpty
+    }
+
+    /// Carries out the running commands' steps until one has to wait for UIKit.
+    func advance() {
+        while let run, run.waiting == nil {
+            guard let step = run.steps.first else {
+                finishRun()
+                return
+            }
+            if failures[ObjectIdentifier(step.owner)] != nil {
+                run.steps.removeFirst()
+                continue
+            }
+            if step.operation.isStackEdit {
+                performStackEdits(in: run)
+            } else {
+                run.steps.removeFirst()
+                perform(step)
+            }
+        }
+    }
+
+    /// The running step's transition ended: carry on.
+    func stepFinished() {
+        guard let run else { return }
+        run.waiting = nil
+        advance()
+    }
+
+    /// Every step ran: bring screens up to date, then settle the commands in order.
+    private func finishRun() {
+        guard let run else { return }
+        self.run = nil
+        reconcile(cause: .code)
+        for owner in run.owners {
+            let settlement: Settlement
+            if let failure = failures[ObjectIdentifier(owner)] {
+                settlement = .failed(failure)
+            } else if run.superseded.contains(ObjectIdentifier(owner)) {
+                settlement = .superseded
+            } else {
+                settlement = .completed
+            }
+            failures[ObjectIdentifier(owner)] = nil
+            tracer.record(.settled, .code, "\(owner.transition.command) → \(settlement)")
+            owner.transition.settle(settlement)
+            emit(.settled(owner.transition.command, settlement))
+        }
+        pump()
+    }
+
+    /// Marks `owner` failed; its remaining steps are skipped and nothing it asked for
+    /// reaches UIKit.
+    func fail(_ owner: QueuedCommand, _ error: NavigationError) {
+        guard failures[ObjectIdentifier(owner)] == nil else { return }
+        failures[ObjectIdentifier(owner)] = error
+        tracer.record(.command, .code, "\(owner.transition.command) refused: \(error.message)")
+    }
+
+    /// The navigation controller a stack-edit command acts on, if it can be resolved.
+    func targetNavigation(of command: QueuedCommand) -> UINavigationController? {
+        guard let first = command.operations.first else { return nil }
+        return try? navigation(for: first).get()
+    }
+
+    /// The navigation controller an operation acts on: the one holding the screen for
+    /// `popTo`, else the front-most one.
+    func navigation(for operation: NavigationOperation) -> Result<
+        UINavigationController, NavigationError
+    > {
+        if case .popTo(let screen) = operation {
+            guard let navigation = screen.navigationController,
+                navigation.viewControllers.contains(where: { $0 === screen })
+            else { return .failure(NavigationError(.notInStack(screenName(of: screen)))) }
+            return .success(navigation)
+        }
+        guard let front = topmost else {
+            return .failure(NavigationError(.noRootViewController))
+        }
+        if let navigation = front as? UINavigationController { return .success(navigation) }
+        if let navigation = front.navigationController { return .success(navigation) }
+        return .failure(NavigationError(.noNavigationController(screenName(of: front))))
+    }
+}

@@ -1,0 +1,153 @@
+extension Navigator {
+    // MARK: - Navigation controller signals
+
+    /// A navigation transition starts. When Wayfinder did not start it, it is the user's (or
+    /// the app's own call on the navigation controller): interactive means a swipe, anything
+    /// else counts as the back button.
+    func navigationWillShow(_ navigation: UINavigationController, _ screen: UIViewController) {
+        if case .didShow(let waited, _) = run?.waiting, waited === navigation { return }
+        let coordinator = navigation.transitionCoordinator
+        let cause: ClosedBy = coordinator?.isInteractive == true ? .swipe : .backButton
+        let id = ObjectIdentifier(navigation)
+        userCauses[id] = cause
+        if navigation.viewControllers.contains(where: { $0 === screen }),
+            rememberedStacks[id]?.contains(where: { $0.value === screen }) != true
+        {
+            remember(navigation)
+        }
+        tracer.record(
+            .gesture, .user(cause),
+            "\(screenName(of: navigation)) will show \(screenName(of: screen))")
+        coordinator?.animate(alongsideTransition: nil) { [weak self] context in
+            guard let self else { return }
+            if context.isCancelled {
+                self.userCauses[id] = nil
+                self.tracer.record(
+                    .gesture, .user(cause), "cancelled: \(screenName(of: navigation)) stays")
+            } else {
+                self.userTransitionEnded(id)
+            }
+            self.pump()
+        }
+    }
+
+    /// A navigation transition ended.
+    func navigationDidShow(_ navigation: UINavigationController, _ screen: UIViewController) {
+        if case .didShow(let waited, let top) = run?.waiting, waited === navigation {
+            if top === screen { stepFinished() }
+            return
+        }
+        userTransitionEnded(ObjectIdentifier(navigation))
+        pump()
+    }
+
+    // MARK: - Sheet signals
+
+    /// The user started to swipe a sheet down.
+    func sheetWillDismiss(_ sheet: UIViewController) {
+        let id = ObjectIdentifier(sheet)
+        dismissing.insert(id)
+        userCauses[id] = .swipeDown
+        tracer.record(.gesture, .user(.swipeDown), "\(screenName(of: sheet)) drag began")
+        sheet.transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] context in
+            guard let self, context.isCancelled else { return }
+            self.dismissing.remove(id)
+            self.userCauses[id] = nil
+            self.tracer.record(
+                .gesture, .user(.swipeDown), "cancelled: \(screenName(of: sheet)) stays")
+            self.pump()
+        }
+    }
+
+    /// The user swiped a sheet away.
+    func sheetDidDismiss(_ sheet: UIViewController) {
+        let id = ObjectIdentifier(sheet)
+        dismissing.remove(id)
+        userTransitionEnded(id)
+        pump()
+    }
+
+    private func userTransitionEnded(_ id: ObjectIdentifier) {
+        guard run == nil else { return }
+        let cause = userCauses.removeValue(forKey: id) ?? .backButton
+        reconcile(cause: cause)
+    }
+
+    // MARK: - Bringing screens up to date
+
+    /// Compares what the window shows now with what it showed at the last quiet moment, and
+    /// tells screens that appeared, disappeared or left, with `cause`. Runs only when no
+    /// transition runs, so that a screen in the middle of a cancelled swipe never counts as
+    /// gone.
+    func reconcile(cause: ClosedBy) {
+        guard Hierarchy.runningCoordinators(in: window).isEmpty else { return }
+        let current = Hierarchy.allControllers(in: window)
+        let currentIDs = Set(current.map(ObjectIdentifier.init))
+        let nowVisible = Set(
+            current.filter { $0.viewIfLoaded?.window != nil }.map(ObjectIdentifier.init))
+
+        let left = knownScreens.reversed().filter { !currentIDs.contains($0.id) }
+        for screen in current where !visibleScreens.contains(ObjectIdentifier(screen)) {
+            guard nowVisible.contains(ObjectIdentifier(screen)) else { continue }
+            ScreenStore.send(.appeared, to: screen)
+            tracer.record(.screen, traceCause(cause), "\(screenName(of: screen)) appeared")
+        }
+        for screen in current where visibleScreens.contains(ObjectIdentifier(screen)) {
+            guard !nowVisible.contains(ObjectIdentifier(screen)) else { continue }
+            ScreenStore.send(.disappeared, to: screen)
+            tracer.record(.screen, traceCause(cause), "\(screenName(of: screen)) disappeared")
+        }
+        knownScreens = current.map(WeakScreen.init)
+        visibleScreens = nowVisible
+        rememberedStacks = [:]
+        for navigation in current.compactMap({ $0 as? UINavigationController }) {
+            remember(navigation)
+            installNavigationProxy(on: navigation)
+        }
+        for presented in current where presented.parent == nil {
+            if presented.presentingViewController != nil { installPresentationProxy(on: presented) }
+        }
+        navigationProxies = navigationProxies.filter { currentIDs.contains($0.key) }
+        presentationProxies = presentationProxies.filter { currentIDs.contains($0.key) }
+        recentlyLeft.removeAll { $0.value == nil }
+        for entry in left {
+            guard let screen = entry.value else { continue }
+            recentlyLeft.append(entry)
+            if visibleScreens.contains(entry.id) || screen.viewIfLoaded?.window != nil {
+                ScreenStore.send(.disappeared, to: screen)
+            }
+            tracer.record(.screen, traceCause(cause), "\(screenName(of: screen)) finished(\(cause))")
+            ScreenStore.finish(screen, by: cause)
+            emit(.screenFinished(ScreenReference(screen), cause))
+        }
+    }
+
+    private func traceCause(_ cause: ClosedBy) -> TraceRecord.Cause {
+        cause == .code ? .code : .user(cause)
+    }
+
+    // MARK: - Delegate proxies
+
+    /// Puts Wayfinder's proxy in `navigation.delegate`, keeping the app's delegate behind it.
+    func installNavigationProxy(on navigation: UINavigationController) {
+        let id = ObjectIdentifier(navigation)
+        let proxy = navigationProxies[id] ?? NavigationDelegateProxy(navigator: self)
+        navigationProxies[id] = proxy
+        if navigation.delegate !== proxy {
+            proxy.appDelegate = navigation.delegate
+            navigation.delegate = proxy
+        }
+    }
+
+    /// Puts Wayfinder's proxy in the presentation controller's delegate, keeping the app's.
+    func installPresentationProxy(on presented: UIViewController) {
+        guard let controller = presented.presentationController else { return }
+        let id = ObjectIdentifier(presented)
+        let proxy = presentationProxies[id] ?? PresentationDelegateProxy(navigator: self)
+        presentationProxies[id] = proxy
+        if controller.delegate !== proxy {
+            proxy.appDelegate = controller.delegate
+            controller.delegate = proxy
+        }
+    }
+}

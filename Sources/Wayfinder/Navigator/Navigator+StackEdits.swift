@@ -1,0 +1,149 @@
+extension Navigator {
+    /// Runs the consecutive stack edits at the head of `run` that act on the same navigation
+    /// controller as one UIKit call: a push, a pop, a pop-to, or one `setViewControllers`.
+    func performStackEdits(in run: CommandRun) {
+        let first = run.steps[0]
+        let navigation: UINavigationController
+        switch self.navigation(for: first.operation) {
+        case .success(let resolved): navigation = resolved
+        case .failure(let error):
+            run.steps.removeFirst()
+            fail(first.owner, error)
+            return
+        }
+        var group: [CommandRun.Step] = []
+        while let step = run.steps.first, step.operation.isStackEdit,
+            (try? self.navigation(for: step.operation).get()) === navigation
+        {
+            group.append(run.steps.removeFirst())
+        }
+
+        let current = navigation.viewControllers
+        var stack = current
+        var checkpoint = (owner: first.owner, stack: current)
+        var pushed: [(QueuedCommand, UIViewController)] = []
+        for step in group {
+            if checkpoint.owner !== step.owner { checkpoint = (step.owner, stack) }
+            guard failures[ObjectIdentifier(step.owner)] == nil else { continue }
+            switch apply(step.operation, to: stack, in: navigation) {
+            case .success(let edited):
+                stack = edited
+                if let screen = step.operation.pushedScreen { pushed.append((step.owner, screen)) }
+            case .failure(let error):
+                stack = checkpoint.stack
+                fail(step.owner, error)
+            }
+        }
+        for (owner, screen) in pushed where !stack.contains(where: { $0 === screen }) {
+            if failures[ObjectIdentifier(owner)] == nil {
+                run.superseded.insert(ObjectIdentifier(owner))
+                ScreenStore.finish(screen, by: .code)
+            }
+        }
+
+        let unchanged =
+            stack.count == current.count && zip(stack, current).allSatisfy { $0 === $1 }
+        guard !unchanged, let newTop = stack.last else { return }
+        remember(navigation)
+        let animated = group.last?.owner.animated ?? true
+        let name = screenName(of: navigation)
+        if stack.count == current.count + 1, zip(stack, current).allSatisfy({ $0 === $1 }) {
+            tracer.record(
+                .uikit, .code,
+                "\(name).pushViewController(\(screenName(of: newTop)), animated: \(animated))")
+            navigation.pushViewController(newTop, animated: animated)
+        } else if stack.count < current.count, zip(stack, current).allSatisfy({ $0 === $1 }) {
+            if stack.count == current.count - 1 {
+                tracer.record(.uikit, .code, "\(name).popViewController(animated: \(animated))")
+                navigation.popViewController(animated: animated)
+            } else {
+                tracer.record(
+                    .uikit, .code,
+                    "\(name).popToViewController(\(screenName(of: newTop)), animated: \(animated))"
+                )
+                navigation.popToViewController(newTop, animated: animated)
+            }
+        } else {
+            let names = stack.map(screenName(of:)).joined(separator: ", ")
+            let shownAnimated = animated && newTop !== current.last
+            tracer.record(
+                .uikit, .code,
+                "\(name).setViewControllers([\(names)], animated: \(shownAnimated))")
+            navigation.setViewControllers(stack, animated: shownAnimated)
+        }
+        if newTop !== current.last, navigation.viewIfLoaded?.window != nil {
+            run.waiting = .didShow(navigation: navigation, top: newTop)
+        }
+    }
+
+    /// The stack after `operation`, or why it cannot be applied.
+    private func apply(
+        _ operation: NavigationOperation, to stack: [UIViewController],
+        in navigation: UINavigationController
+    ) -> Result<[UIViewController], NavigationError> {
+        switch operation {
+        case .push(let screen, let removing):
+            if let error = pushError(screen, onto: stack, in: navigation) {
+                return .failure(error)
+            }
+            let kept = removing.map { predicate in stack.filter { !predicate($0) } } ?? stack
+            return .success(kept + [screen])
+        case .pop:
+            guard stack.count >= 2 else { return .failure(NavigationError(.cannotPopRoot)) }
+            return .success(Array(stack.dropLast()))
+        case .popTo(let screen):
+            guard let index = stack.firstIndex(where: { $0 === screen }) else {
+                return .failure(NavigationError(.notInStack(screenName(of: screen))))
+            }
+            return .success(Array(stack[...index]))
+        case .popToRoot:
+            return .success(Array(stack.prefix(1)))
+        case .setStack(let screens):
+            guard !screens.isEmpty else { return .failure(NavigationError(.emptyStack)) }
+            var seen = Set<ObjectIdentifier>()
+            for screen in screens {
+                guard seen.insert(ObjectIdentifier(screen)).inserted else {
+                    return .failure(NavigationError(.duplicateInStack(screenName(of: screen))))
+                }
+                if let error = pushError(screen, onto: [], in: navigation) {
+                    return .failure(error)
+                }
+            }
+            return .success(screens)
+        case .remove(let predicate):
+            let kept = stack.filter { !predicate($0) }
+            guard !kept.isEmpty else { return .failure(NavigationError(.wouldRemoveEveryScreen)) }
+            return .success(kept)
+        default:
+            return .success(stack)
+        }
+    }
+
+    /// Why `screen` cannot join `stack` of `navigation`, if it cannot.
+    private func pushError(
+        _ screen: UIViewController, onto stack: [UIViewController],
+        in navigation: UINavigationController
+    ) -> NavigationError? {
+        let name = screenName(of: screen)
+        if stack.contains(where: { $0 === screen }) {
+            return NavigationError(.alreadyInStack(name))
+        }
+        if screen is UINavigationController {
+            return NavigationError(.pushingNavigationController(name))
+        }
+        if screen.parent === navigation { return nil }
+        if screen.parent != nil || screen.presentingViewController != nil
+            || window.rootViewController === screen
+        {
+            return NavigationError(.alreadyShown(name))
+        }
+        return nil
+    }
+
+    /// Remembers `navigation`'s stack, so that `previous(of:)` still knows what was below a
+    /// screen once UIKit has taken it out of `viewControllers`.
+    func remember(_ navigation: UINavigationController) {
+        rememberedStacks[ObjectIdentifier(navigation)] = navigation.viewControllers.map(
+            WeakScreen.init)
+    }
+}

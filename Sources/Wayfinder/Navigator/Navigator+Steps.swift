@@ -1,0 +1,191 @@
+extension Navigator {
+    /// Runs one operation that is not a stack edit.
+    func perform(_ step: CommandRun.Step) {
+        let owner = step.owner
+        let animated = owner.animated
+        switch step.operation {
+        case .present(let screen):
+            present(screen, animated: animated, owner: owner)
+        case .dismiss(let screen):
+            let root = Hierarchy.rootAncestor(of: screen)
+            guard root.presentingViewController != nil, contains(root) else {
+                if isRecentlyLeft(screen) {
+                    run?.superseded.insert(ObjectIdentifier(owner))
+                } else {
+                    fail(owner, NavigationError(.notPresented(screenName(of: screen))))
+                }
+                return
+            }
+            dismissPresented(root, animated: animated)
+        case .dismissAll:
+            guard
+                let presented = Hierarchy.allControllers(in: window).lazy
+                    .compactMap(Hierarchy.ownPresented).first
+            else { return }
+            dismissPresented(presented, animated: animated)
+        case .selectTab(let index):
+            selectTab(index, owner: owner)
+        case .close(let screen):
+            close(screen, owner: owner)
+        case .embed(let child, let container, let view):
+            guard child.parent == nil, child.presentingViewController == nil,
+                child.viewIfLoaded?.window == nil
+            else {
+                fail(owner, NavigationError(.alreadyShown(screenName(of: child))))
+                return
+            }
+            tracer.record(
+                .uikit, .code, "\(screenName(of: container)).embed(\(screenName(of: child)))")
+            container.embed(child, in: view)
+        case .unembed(let child):
+            guard let parent = child.parent, !(parent is UINavigationController),
+                !(parent is UITabBarController)
+            else {
+                fail(owner, NavigationError(.notEmbedded(screenName(of: child))))
+                return
+            }
+            tracer.record(
+                .uikit, .code, "\(screenName(of: parent)).unembed(\(screenName(of: child)))")
+            parent.unembed(child)
+        default:
+            break
+        }
+    }
+
+    private func present(_ screen: UIViewController, animated: Bool, owner: QueuedCommand) {
+        guard let front = topmost else {
+            fail(owner, NavigationError(.noRootViewController))
+            return
+        }
+        let name = screenName(of: screen)
+        if screen.parent != nil || screen.presentingViewController != nil
+            || screen.viewIfLoaded?.window != nil
+        {
+            fail(owner, NavigationError(.alreadyShown(name)))
+            return
+        }
+        installPresentationProxy(on: screen)
+        tracer.record(
+            .uikit, .code,
+            "\(screenName(of: front)).present(\(name), animated: \(animated))")
+        run?.waiting = .completion
+        front.present(screen, animated: animated) { [weak self] in self?.stepFinished() }
+        if screen.presentingViewController == nil {
+            run?.waiting = nil
+            fail(
+                owner,
+                NavigationError(
+                    .presentationRefused(
+                        "\(screenName(of: front)) could not present \(name); it is not in the "
+                            + "window hierarchy.")))
+        }
+    }
+
+    /// Dismisses the presented `root` and everything above it.
+    private func dismissPresented(_ root: UIViewController, animated: Bool) {
+        guard let presenter = root.presentingViewController else { return }
+        var chain = [root]
+        while let next = chain.last.flatMap(Hierarchy.rootAncestor(of:)).flatMap(
+            Hierarchy.ownPresented)
+        {
+            chain.append(next)
+        }
+        let ids = Set(chain.map(ObjectIdentifier.init))
+        dismissing.formUnion(ids)
+        tracer.record(
+            .uikit, .code, "\(screenName(of: presenter)).dismiss(animated: \(animated))")
+        run?.waiting = .completion
+        presenter.dismiss(animated: animated) { [weak self] in
+            self?.dismissing.subtract(ids)
+            self?.stepFinished()
+        }
+    }
+
+    private func selectTab(_ index: Int, owner: QueuedCommand) {
+        guard
+            let tabs = Hierarchy.allControllers(in: window).lazy
+                .compactMap({ $0 as? UITabBarController }).first
+        else {
+            fail(owner, NavigationError(.noTabBarController))
+            return
+        }
+        let count = tabs.viewControllers?.count ?? 0
+        guard (0..<count).contains(index) else {
+            fail(owner, NavigationError(.tabOutOfRange(index: index, count: count)))
+            return
+        }
+        guard tabs.selectedIndex != index else { return }
+        tracer.record(.uikit, .code, "\(screenName(of: tabs)).selectedIndex = \(index)")
+        tabs.selectedIndex = index
+    }
+
+    /// Works out how `screen` was shown and puts the operations that close it at the head
+    /// of the running steps (seed 004).
+    private func close(_ screen: UIViewController, owner: QueuedCommand) {
+        let name = screenName(of: screen)
+        guard contains(screen) else {
+            if isRecentlyLeft(screen) {
+                run?.superseded.insert(ObjectIdentifier(owner))
+            } else {
+                fail(owner, NavigationError(.notManaged(name)))
+            }
+            return
+        }
+        var operations: [NavigationOperation] = []
+        if let navigation = screen.navigationController,
+            let index = navigation.viewControllers.firstIndex(where: { $0 === screen })
+        {
+            if index > 0 {
+                if let above = screen.presentedViewController {
+                    operations.append(.dismiss(above))
+                }
+                operations.append(.popTo(navigation.viewControllers[index - 1]))
+            } else if navigation.parent == nil, navigation.presentingViewController != nil {
+                operations.append(.dismiss(navigation))
+            } else if let parent = navigation.parent, !(parent is UITabBarController) {
+                operations.append(.unembed(navigation))
+            } else {
+                fail(
+                    owner,
+                    NavigationError(
+                        .cannotClose(
+                            name,
+                            because: "it is the root of a navigation stack that is not "
+                                + "presented. Pop to it, or replace the stack with setStack.")))
+                return
+            }
+        } else if screen.parent == nil, screen.presentingViewController != nil {
+            operations.append(.dismiss(screen))
+        } else if let parent = screen.parent, !(parent is UITabBarController) {
+            operations.append(.unembed(screen))
+        } else if screen.parent is UITabBarController {
+            fail(
+                owner,
+                NavigationError(
+                    .cannotClose(
+                        name, because: "it is a tab. Select another tab with selectTab.")))
+            return
+        } else {
+            fail(
+                owner,
+                NavigationError(
+                    .cannotClose(
+                        name,
+                        because: "it is the window's root view controller. Set a new root "
+                            + "instead.")))
+            return
+        }
+        run?.steps.insert(
+            contentsOf: operations.map { CommandRun.Step(owner: owner, operation: $0) }, at: 0)
+    }
+
+    /// Whether `screen` is in this window's hierarchy.
+    func contains(_ screen: UIViewController) -> Bool {
+        Hierarchy.baseRoot(of: screen) === window.rootViewController
+            && window.rootViewController != nil
+    }
+
+    func isRecentlyLeft(_ screen: UIViewController) -> Bool {
+        recentlyLeft.contains { $0.value === screen }
+    }
+}

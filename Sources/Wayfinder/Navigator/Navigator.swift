@@ -1,0 +1,202 @@
+import Foundation
+import Logging
+
+/// Screen navigation for one window that never fights the navigation stack.
+///
+/// Every change is a command on the window's serial queue: a command issued while a
+/// transition runs — an animation, a swipe-back, a sheet being dragged — waits for it,
+/// consecutive stack edits merge into one `setViewControllers`, and each command settles
+/// from UIKit's own signals. Screens learn exactly once when they really left
+/// (``UIViewController/onFinish(_:)``), and a screen can close itself and hand back a result
+/// without knowing how it was shown (``ResultScreen``).
+///
+/// ```swift
+/// let navigator = Navigator(window: window)
+/// navigator.push(detail)                                   // waits for any running transition
+/// navigator.push(end, removing: { $0 is StartScreen })     // seed 000, one animated push
+/// navigator.present(sheet)                                 // on the front-most screen
+/// let outcome = await navigator.push(PickColor())          // .finished(color) or .closed(by)
+/// ```
+///
+/// One window, one navigator: create it once per window and keep it. Screens find it with
+/// ``Navigator/of(_:)`` or ``UIKit/UIViewController/navigator``.
+@MainActor
+public final class Navigator {
+    /// The window this navigator drives.
+    public let window: UIWindow
+
+    let tracer: Tracer
+    var pending: [QueuedCommand] = []
+    var run: CommandRun?
+    /// Every screen seen in the window at the last quiet moment, parents first.
+    var knownScreens: [WeakScreen] = []
+    var visibleScreens: Set<ObjectIdentifier> = []
+    /// Each navigation controller's stack at the last quiet moment, for `previous(of:)`.
+    var rememberedStacks: [ObjectIdentifier: [WeakScreen]] = [:]
+    /// Screens that left recently; closing one again is superseded, not an error.
+    var recentlyLeft: [WeakScreen] = []
+    /// Presented screens being dismissed (by code or a drag), which `topmost` skips.
+    var dismissing: Set<ObjectIdentifier> = []
+    /// The cause of a user transition under way, per navigation controller or sheet.
+    var userCauses: [ObjectIdentifier: ClosedBy] = [:]
+    var navigationProxies: [ObjectIdentifier: NavigationDelegateProxy] = [:]
+    var presentationProxies: [ObjectIdentifier: PresentationDelegateProxy] = [:]
+    var observedCoordinators: Set<ObjectIdentifier> = []
+    var eventContinuations: [UUID: AsyncStream<NavigationEvent>.Continuation] = [:]
+    /// Why each command of the running burst failed.
+    var failures: [ObjectIdentifier: NavigationError] = [:]
+
+    /// Creates the navigator of `window`, logging to a swift-log `Logger` labelled
+    /// `"wayfinder"` and stamping records with the wall clock.
+    public convenience init(window: UIWindow) {
+        self.init(window: window, logger: Logger(label: "wayfinder"))
+    }
+
+    /// Creates the navigator of `window`.
+    ///
+    /// - Parameters:
+    ///   - window: the window; its root view controller may be set before or after.
+    ///   - logger: where trace records go, at `debug` level, with `kind` and `cause`
+    ///     metadata.
+    ///   - clock: the time stamped on trace records; pass `{ window.headless.now }` in tests
+    ///     on HeadlessUIKit to get virtual time.
+    ///   - onTrace: called with every trace record (see `TraceRecorder` in
+    ///     WayfinderTesting).
+    public init(
+        window: UIWindow, logger: Logger,
+        clock: @escaping @MainActor () -> TimeInterval = { Date().timeIntervalSince1970 },
+        onTrace: (@MainActor (TraceRecord) -> Void)? = nil
+    ) {
+        self.window = window
+        self.tracer = Tracer(
+            clock: clock, handler: onTrace,
+            log: { record in
+                logger.debug(
+                    "\(record.message)",
+                    metadata: [
+                        "kind": .string(record.kind.rawValue),
+                        "cause": .string(record.cause.description),
+                        "time": .string(String(format: "%.3f", record.time)),
+                    ])
+            })
+        Self.register(self)
+        reconcile(cause: .code)
+    }
+
+    // MARK: - Finding the navigator of a screen
+
+    private static var registry: [WeakNavigator] = []
+
+    private static func register(_ navigator: Navigator) {
+        registry.removeAll { $0.value == nil || $0.value?.window === navigator.window }
+        registry.append(WeakNavigator(value: navigator))
+    }
+
+    /// The navigator of the window `viewController` is in, found through the window: its
+    /// view's window, or the window whose root it descends from (pushed, presented or
+    /// embedded, visible or not).
+    public static func of(_ viewController: UIViewController) -> Navigator? {
+        let base = Hierarchy.baseRoot(of: viewController)
+        let viewWindow = viewController.viewIfLoaded?.window
+        for entry in registry.reversed() {
+            guard let navigator = entry.value else { continue }
+            if navigator.window === viewWindow || navigator.window.rootViewController === base {
+                return navigator
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Queries (seed 002, seed 003)
+
+    /// The front-most screen of this window: follows the presentation chain (skipping a
+    /// screen being dismissed), a navigation controller's top, a tab bar controller's
+    /// selected tab, and custom containers that adopt ``NavigationContainer``. Looks at this
+    /// window only. `nil` when the window has no root.
+    public var topmost: UIViewController? {
+        guard let root = window.rootViewController else { return nil }
+        return Hierarchy.topmost(from: root, dismissing: dismissing)
+    }
+
+    /// The screen the user goes back to from `viewController`: the one below it in its
+    /// navigation stack, or, for the root of a presented stack or a presented screen, the
+    /// visible screen of its presenter.
+    ///
+    /// Right at every point of the lifecycle: in `viewDidLoad` of a pushed screen, and in
+    /// `viewWillDisappear` of a screen being popped or swiped away, when UIKit's
+    /// `viewControllers` no longer contains it.
+    public func previous(of viewController: UIViewController) -> UIViewController? {
+        if let navigation = viewController.navigationController {
+            let stack = navigation.viewControllers
+            if let index = stack.firstIndex(where: { $0 === viewController }) {
+                if index > 0 { return stack[index - 1] }
+            } else if let remembered = rememberedStacks[ObjectIdentifier(navigation)],
+                let index = remembered.firstIndex(where: { $0.value === viewController }),
+                index > 0
+            {
+                return remembered[..<index].last { $0.value != nil }?.value
+            } else if let top = navigation.topViewController {
+                return top
+            }
+            return presenterFront(of: navigation)
+        }
+        return presenterFront(of: viewController)
+    }
+
+    private func presenterFront(of viewController: UIViewController) -> UIViewController? {
+        let root = Hierarchy.rootAncestor(of: viewController)
+        guard let presenter = root.presentingViewController else { return nil }
+        return Hierarchy.frontScreen(in: presenter)
+    }
+
+    /// A snapshot of everything this window shows; `Equatable` and printable.
+    public var tree: NavigationTree { NavigationTree(window: window) }
+
+    /// Every settled command and every screen that finished, in order. Each access makes a
+    /// new stream; it ends when the navigator is released.
+    public var events: AsyncStream<NavigationEvent> {
+        let (stream, continuation) = AsyncStream<NavigationEvent>.makeStream()
+        let id = UUID()
+        eventContinuations[id] = continuation
+        continuation.onTermination = { [weak self] _ in
+            Task { @MainActor in self?.eventContinuations[id] = nil }
+        }
+        return stream
+    }
+
+    func emit(_ event: NavigationEvent) {
+        for continuation in eventContinuations.values { continuation.yield(event) }
+    }
+}
+
+/// Something a navigator saw settle, in order.
+public enum NavigationEvent: Equatable, Sendable, CustomStringConvertible {
+    /// A command settled.
+    case settled(NavigationCommand, Settlement)
+    /// A screen left its window for good.
+    case screenFinished(ScreenReference, ClosedBy)
+
+    /// `settled(<command>, <settlement>)` or `screenFinished(<screen>, <cause>)`.
+    public var description: String {
+        switch self {
+        case .settled(let command, let settlement): "settled(\(command), \(settlement))"
+        case .screenFinished(let screen, let by): "screenFinished(\(screen), \(by))"
+        }
+    }
+}
+
+/// A weak reference to a screen.
+struct WeakScreen {
+    weak var value: UIViewController?
+    let id: ObjectIdentifier
+
+    @MainActor
+    init(_ value: UIViewController) {
+        self.value = value
+        self.id = ObjectIdentifier(value)
+    }
+}
+
+struct WeakNavigator {
+    weak var value: Navigator?
+}

@@ -1,0 +1,68 @@
+/// What Wayfinder keeps about one screen: who waits for it to finish, and its result.
+@MainActor
+final class ScreenRecord {
+    weak var screen: UIViewController?
+    var finishHandlers: [@MainActor (ClosedBy) -> Void] = []
+    var eventContinuations: [AsyncStream<ScreenEvent>.Continuation] = []
+    var outcomeWaiters: [@MainActor (_ result: (any Sendable)?, _ by: ClosedBy) -> Void] = []
+    var result: (any Sendable)?
+
+    init(screen: UIViewController) {
+        self.screen = screen
+    }
+
+    var isEmpty: Bool {
+        finishHandlers.isEmpty && eventContinuations.isEmpty && outcomeWaiters.isEmpty
+            && result == nil
+    }
+}
+
+/// Per-screen storage. Swift has no associated objects without the Objective-C runtime, so
+/// this table, keyed by identity and checked against a weak reference, stands in for them.
+/// It holds no screen alive, and records of released screens are dropped.
+@MainActor
+enum ScreenStore {
+    private static var records: [ObjectIdentifier: ScreenRecord] = [:]
+
+    /// The record of `screen`, created when needed.
+    static func record(for screen: UIViewController) -> ScreenRecord {
+        let id = ObjectIdentifier(screen)
+        if let record = records[id], record.screen === screen { return record }
+        dropReleased()
+        let record = ScreenRecord(screen: screen)
+        records[id] = record
+        return record
+    }
+
+    /// The record of `screen` if one exists.
+    static func existingRecord(for screen: UIViewController) -> ScreenRecord? {
+        guard let record = records[ObjectIdentifier(screen)], record.screen === screen else {
+            return nil
+        }
+        return record
+    }
+
+    /// Sends `event` to the screen's event streams.
+    static func send(_ event: ScreenEvent, to screen: UIViewController) {
+        guard let record = existingRecord(for: screen) else { return }
+        for continuation in record.eventContinuations { continuation.yield(event) }
+    }
+
+    /// The screen left for good: handlers, streams and awaiting callers hear it once, then
+    /// the record is dropped (a screen shown again starts afresh).
+    static func finish(_ screen: UIViewController, by cause: ClosedBy) {
+        let id = ObjectIdentifier(screen)
+        guard let record = records[id], record.screen === screen else { return }
+        records[id] = nil
+        for continuation in record.eventContinuations {
+            continuation.yield(.finished(cause))
+            continuation.finish()
+        }
+        for handler in record.finishHandlers { handler(cause) }
+        for waiter in record.outcomeWaiters { waiter(record.result, cause) }
+    }
+
+    private static func dropReleased() {
+        records = records.filter { $0.value.screen != nil }
+    }
+}

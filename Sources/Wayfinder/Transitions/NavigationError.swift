@@ -1,0 +1,110 @@
+/// Why a navigation command could not be carried out: what was wrong and what to do instead.
+///
+/// A small public struct over an internal enum, so that new reasons can be added without
+/// breaking code that switches over errors. Compare errors with `==`, or read ``message``.
+public struct NavigationError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
+    enum Reason: Equatable, Hashable, Sendable {
+        case alreadyInStack(String)
+        case alreadyShown(String)
+        case pushingNavigationController(String)
+        case noNavigationController(String)
+        case cannotPopRoot
+        case notInStack(String)
+        case emptyStack
+        case duplicateInStack(String)
+        case wouldRemoveEveryScreen
+        case notPresented(String)
+        case noRootViewController
+        case presentationRefused(String)
+        case noTabBarController
+        case tabOutOfRange(index: Int, count: Int)
+        case notManaged(String)
+        case cannotClose(String, because: String)
+        case notEmbedded(String)
+    }
+
+    let reason: Reason
+
+    init(_ reason: Reason) {
+        self.reason = reason
+    }
+
+    /// A short, stable name for the kind of error, such as `"cannotPopRoot"`.
+    public var code: String {
+        switch reason {
+        case .alreadyInStack: "alreadyInStack"
+        case .alreadyShown: "alreadyShown"
+        case .pushingNavigationController: "pushingNavigationController"
+        case .noNavigationController: "noNavigationController"
+        case .cannotPopRoot: "cannotPopRoot"
+        case .notInStack: "notInStack"
+        case .emptyStack: "emptyStack"
+        case .duplicateInStack: "duplicateInStack"
+        case .wouldRemoveEveryScreen: "wouldRemoveEveryScreen"
+        case .notPresented: "notPresented"
+        case .noRootViewController: "noRootViewController"
+        case .presentationRefused: "presentationRefused"
+        case .noTabBarController: "noTabBarController"
+        case .tabOutOfRange: "tabOutOfRange"
+        case .notManaged: "notManaged"
+        case .cannotClose: "cannotClose"
+        case .notEmbedded: "notEmbedded"
+        }
+    }
+
+    /// What was wrong, and what to do instead.
+    public var message: String {
+        switch reason {
+        case .alreadyInStack(let screen):
+            "\(screen) is already in the navigation stack. Pop back to it with pop(to:) "
+                + "instead of pushing it again."
+        case .alreadyShown(let screen):
+            "\(screen) is already shown elsewhere (it has a parent or is presented). Create a "
+                + "new screen, or close it first."
+        case .pushingNavigationController(let screen):
+            "\(screen) is a navigation controller, which cannot be pushed. Present it instead."
+        case .noNavigationController(let screen):
+            "There is no navigation controller to push on: the front-most screen \(screen) is "
+                + "not inside one. Present the screen instead, or embed the screen below in a "
+                + "UINavigationController."
+        case .cannotPopRoot:
+            "The navigation stack holds only its root, which cannot be popped. Dismiss or "
+                + "close the navigation controller instead."
+        case .notInStack(let screen):
+            "\(screen) is not in the navigation stack, so there is nothing to pop to. Check "
+                + "navigator.tree for what is on screen."
+        case .emptyStack:
+            "A navigation stack cannot be empty. Pass at least one screen to setStack."
+        case .duplicateInStack(let screen):
+            "\(screen) appears more than once in the new stack. Each screen can be in a stack "
+                + "once."
+        case .wouldRemoveEveryScreen:
+            "The predicate matches every screen in the stack, and the root must stay. Use "
+                + "setStack to replace the whole stack."
+        case .notPresented(let screen):
+            "\(screen) is not presented, so it cannot be dismissed. Use close(_:) to remove a "
+                + "screen however it was shown."
+        case .noRootViewController:
+            "The window has no root view controller. Set window.rootViewController and call "
+                + "makeKeyAndVisible() first."
+        case .presentationRefused(let detail):
+            "UIKit refused the presentation: \(detail)"
+        case .noTabBarController:
+            "There is no tab bar controller in this window. Set a UITabBarController as the "
+                + "window's root first."
+        case .tabOutOfRange(let index, let count):
+            "There is no tab at index \(index): the tab bar controller has \(count) tab"
+                + (count == 1 ? "" : "s") + " (valid indexes 0..<\(count))."
+        case .notManaged(let screen):
+            "\(screen) is not on screen in this navigator's window. Close screens through the "
+                + "navigator of their own window."
+        case .cannotClose(let screen, let because):
+            "\(screen) cannot be closed: \(because)"
+        case .notEmbedded(let screen):
+            "\(screen) is not embedded in a container, so it cannot be unembedded."
+        }
+    }
+
+    /// The message.
+    public var description: String { message }
+}

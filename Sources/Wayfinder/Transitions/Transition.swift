@@ -1,0 +1,51 @@
+/// The handle of a navigation command: it settles once, when UIKit says the change is done.
+///
+/// Every command of ``Navigator`` returns at once with a `Transition`; the change runs when
+/// the window's queue reaches it and settles from UIKit's own signals (the navigation
+/// delegate's `didShow`, present and dismiss completions, the transition coordinator),
+/// never from a timer.
+///
+/// ```swift
+/// let transition = navigator.push(detail)
+/// transition.onSettled { settlement in print(settlement) }   // or:
+/// if case .failed(let error) = await transition.settled() { print(error.message) }
+/// ```
+@MainActor
+public final class Transition {
+    /// The command this transition carries out.
+    public let command: NavigationCommand
+    /// How the command settled; `nil` while it is pending or running.
+    public private(set) var settlement: Settlement?
+
+    private var observers: [@MainActor (Settlement) -> Void] = []
+
+    init(command: NavigationCommand) {
+        self.command = command
+    }
+
+    /// Waits until the command settles and returns how.
+    public func settled() async -> Settlement {
+        if let settlement { return settlement }
+        return await withCheckedContinuation { continuation in
+            observers.append { continuation.resume(returning: $0) }
+        }
+    }
+
+    /// Calls `body` once the command settles; at once when it already has.
+    public func onSettled(_ body: @escaping @MainActor (Settlement) -> Void) {
+        if let settlement {
+            body(settlement)
+        } else {
+            observers.append(body)
+        }
+    }
+
+    /// Settles the transition; later calls are ignored, so it settles exactly once.
+    func settle(_ settlement: Settlement) {
+        guard self.settlement == nil else { return }
+        self.settlement = settlement
+        let observers = self.observers
+        self.observers = []
+        for observer in observers { observer(settlement) }
+    }
+}
