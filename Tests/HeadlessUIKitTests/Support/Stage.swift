@@ -125,6 +125,16 @@ final class Stage {
             take(), expected, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
+    /// Asserts that nothing was recorded since the last ``take()``, without restarting the
+    /// relative clock (to show that nothing happens before its time).
+    func expectNothingYet(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        expectNoDifference(
+            trace.timedLines, [], fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
     /// Asserts that the run loop recorded no diagnostic.
     func expectNoDiagnostics(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
