@@ -34,6 +34,7 @@ let package = Package(
                 "Wayfinder",
                 .target(name: "HeadlessUIKit", condition: .when(platforms: headlessPlatforms)),
                 .product(name: "CustomDump", package: "swift-custom-dump"),
+                .product(name: "Logging", package: "swift-log"),
                 // Lets CustomDump's `expectNoDifference` report failures to Swift Testing.
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ]

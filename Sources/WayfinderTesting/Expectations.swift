@@ -1,0 +1,40 @@
+import CustomDump
+import Wayfinder
+
+/// Checks that the ordered list of callbacks is exactly `expected`, printing a line diff
+/// when it is not.
+@MainActor
+public func expectTrace(
+    _ trace: CallbackTrace, _ expected: [String],
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) {
+    expectNoDifference(
+        trace.lines, expected, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Checks that `navigator.tree` prints as `expected`, printing a diff when it does not.
+@MainActor
+public func expectTree(
+    _ navigator: Navigator, _ expected: String,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) {
+    expectNoDifference(
+        navigator.tree.description, expected, fileID: fileID, filePath: filePath, line: line,
+        column: column)
+}
+
+/// Checks that every object `leaks` tracks has been released (call it once the run loop is
+/// idle), naming the ones still alive.
+@MainActor
+public func expectReleased(
+    _ leaks: LeakTracker, _ names: [String]? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) {
+    let alive = names.map(leaks.unreleased) ?? leaks.alive
+    expectNoDifference(
+        alive, [], "still alive, so leaked", fileID: fileID, filePath: filePath, line: line,
+        column: column)
+}

@@ -1,0 +1,81 @@
+#if !canImport(UIKit)
+    import Foundation
+    import Logging
+    import Wayfinder
+
+    /// A window on HeadlessUIKit with a ``Navigator``, a ``CallbackTrace`` its screens write
+    /// to, a ``TraceRecorder`` for the navigator's records and a ``LeakTracker``: what a
+    /// navigation test needs, in one line.
+    ///
+    /// ```swift
+    /// let app = NavigatorHarness()
+    /// let a = app.screen("A")
+    /// app.setRoot(app.navigation(root: a))
+    /// app.navigator.push(app.screen("B"))
+    /// app.runUntilIdle()
+    /// expectTrace(app.trace, [...])
+    /// ```
+    @MainActor
+    public final class NavigatorHarness {
+        /// The window.
+        public let window: UIWindow
+        /// Where the screens record their callbacks, stamped with virtual time.
+        public let trace: CallbackTrace
+        /// The navigator's trace records.
+        public let records = TraceRecorder()
+        /// Tracks every screen the harness made.
+        public let leaks = LeakTracker()
+        /// The window's navigator.
+        public private(set) var navigator: Navigator!
+
+        /// Creates a window with a navigator whose records use virtual time.
+        public init() {
+            let window = UIWindow(frame: .zero)
+            self.window = window
+            trace = CallbackTrace(clock: { window.headless.now })
+            let records = self.records
+            navigator = Navigator(
+                window: window, logger: Logger(label: "wayfinder.test"),
+                clock: { window.headless.now }, onTrace: { records.record($0) })
+        }
+
+        /// A traced screen named `name`, tracked for leaks.
+        public func screen(_ name: String) -> TracedViewController {
+            let screen = TracedViewController(name, trace: trace)
+            leaks.track(screen, name)
+            return screen
+        }
+
+        /// A traced navigation controller named `name` with `root`, tracked for leaks.
+        public func navigation(_ name: String = "nav", root: UIViewController)
+            -> TracedNavigationController
+        {
+            let navigation = TracedNavigationController(name, trace: trace, root: root)
+            leaks.track(navigation, name)
+            return navigation
+        }
+
+        /// Makes `root` the window's root, shows the window, lets it settle and clears the
+        /// trace.
+        public func setRoot(_ root: UIViewController) {
+            window.rootViewController = root
+            window.makeKeyAndVisible()
+            runUntilIdle()
+            trace.clear()
+            records.clear()
+        }
+
+        /// Turns the run loop until nothing is pending.
+        public func runUntilIdle() {
+            window.headless.runUntilIdle()
+        }
+
+        /// Advances the virtual clock.
+        public func advance(by interval: TimeInterval) {
+            window.headless.advance(by: interval)
+        }
+
+        /// HeadlessUIKit's diagnostics for the window.
+        public var diagnostics: [String] { window.headless.diagnostics }
+    }
+#endif
