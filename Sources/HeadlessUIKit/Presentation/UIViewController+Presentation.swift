@@ -108,8 +108,12 @@ extension UIViewController {
             scheduleOnRunLoop { completion?() }
             return
         }
+        // The top of the chain is on screen; the presenter and the target may not be (a
+        // full-screen presentation above them took their views out of the window).
+        let chain = [target] + target.presentedChain
         guard let presenter = target.presentingStorage,
-            let window = presenter.loadedView?.window ?? target.loadedView?.window
+            let window = ([presenter] + chain).reversed().lazy
+                .compactMap({ $0.loadedView?.window }).first
         else {
             scheduleOnRunLoop { completion?() }
             return
@@ -120,7 +124,6 @@ extension UIViewController {
                     + "dismiss is in progress!")
             return
         }
-        let chain = [target] + target.presentedChain
         dismiss(
             chain: chain, from: presenter, in: window, animated: animated, interactive: nil,
             completion: completion)
