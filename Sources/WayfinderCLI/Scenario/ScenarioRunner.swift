@@ -1,0 +1,488 @@
+import Foundation
+import HeadlessUIKit
+import WayfinderTesting
+
+/// Runs ``Step`` values on a ``Stage``: the same UIKit calls an app would make, recorded.
+///
+/// A step that UIKit would refuse (pushing a screen that is already in a stack, presenting
+/// from a screen that already presents, a swipe that cannot start …) stops the run with a
+/// usage error at its line; a failed `expect` stops it with a failed-expectation error.
+@MainActor
+struct ScenarioRunner {
+    /// The stage acted on.
+    let stage: Stage
+    /// The scenario the steps come from, for messages.
+    let scenario: Scenario
+    /// Whether steps without `animated=` animate.
+    var defaultAnimated = true
+    private var traceMark = 0
+
+    /// Creates a runner of `scenario` on `stage`.
+    init(stage: Stage, scenario: Scenario, defaultAnimated: Bool = true) {
+        self.stage = stage
+        self.scenario = scenario
+        self.defaultAnimated = defaultAnimated
+    }
+
+    /// Runs every step of the scenario.
+    /// - Throws: ``CLIError`` for a refused step (usage) or a failed expectation.
+    mutating func runAll() throws(CLIError) {
+        for step in scenario.steps { try run(step) }
+    }
+
+    /// Runs the steps, then resets the record so that only what follows is traced.
+    mutating func setUp() throws(CLIError) {
+        try runAll()
+        stage.runUntilIdle()
+        stage.beginRecording()
+        traceMark = 0
+    }
+
+    /// Runs one step.
+    mutating func run(_ located: LocatedStep) throws(CLIError) {
+        let diagnosticsBefore = stage.diagnosticCount
+        try perform(located)
+        let diagnostics = stage.window.headless.diagnostics
+        if let refused = diagnostics[diagnosticsBefore...].first(where: Self.isRefusal) {
+            throw refusal(located, "UIKit refused it: \(refused)")
+        }
+    }
+
+    /// Whether a UIKit warning means that UIKit ignored the call.
+    static func isRefusal(_ diagnostic: String) -> Bool {
+        [
+            "Attempt to present", "Attempt to dismiss", "Pushing ", "Tried to pop",
+            "Children view controllers", "Application tried to present",
+        ]
+        .contains { diagnostic.hasPrefix($0) }
+    }
+
+    // MARK: Steps
+
+    private mutating func perform(_ located: LocatedStep) throws(CLIError) {
+        switch located.step {
+        case .screens(let names):
+            for name in names {
+                stage.register(
+                    TracedViewController(name, trace: stage.trace), as: name, kind: .screen)
+            }
+        case .navigation(let name, let stack):
+            let controllers = stack.map(controller)
+            if let taken = controllers.first(where: { $0.parent != nil }) {
+                throw refusal(located, "\(stage.name(of: taken)) already has a parent")
+            }
+            stage.step(
+                stack.count == 1
+                    ? "let \(name) = UINavigationController(rootViewController: \(stack[0]))"
+                    : "let \(name) = UINavigationController(); "
+                        + "\(name).viewControllers = [\(stack.joined(separator: ", "))]",
+                subject: name)
+            let nav = TracedNavigationController(name, trace: stage.trace, root: controllers[0])
+            if controllers.count > 1 { nav.setViewControllers(controllers, animated: false) }
+            let recorder = NavigationDelegateRecorder(name, trace: stage.trace)
+            nav.delegate = recorder
+            stage.retain(recorder)
+            stage.register(nav, as: name, kind: .navigation)
+        case .tabs(let name, let tabs):
+            let controllers = tabs.map(controller)
+            if let taken = controllers.first(where: { $0.parent != nil }) {
+                throw refusal(located, "\(stage.name(of: taken)) already has a parent")
+            }
+            stage.step(
+                "let \(name) = UITabBarController(); "
+                    + "\(name).viewControllers = [\(tabs.joined(separator: ", "))]",
+                subject: name)
+            let tabBar = TracedTabBarController(name, trace: stage.trace, tabs: controllers)
+            let recorder = TabBarDelegateRecorder(trace: stage.trace)
+            tabBar.delegate = recorder
+            stage.retain(recorder)
+            stage.register(tabBar, as: name, kind: .tabs)
+        case .container(let name):
+            stage.register(
+                TracedContainerViewController(name, trace: stage.trace), as: name,
+                kind: .container)
+        case .window(let root):
+            let controller = controller(root)
+            if controller.parent != nil || controller.presentingViewController != nil {
+                throw refusal(located, "\(root) is already shown inside another controller")
+            }
+            stage.step(
+                "window.rootViewController = \(root); window.makeKeyAndVisible()", subject: root)
+            stage.window.rootViewController = controller
+            stage.window.makeKeyAndVisible()
+        case .push(let name, let on, let animated):
+            let nav = try navigation(on, located)
+            let screen = controller(name)
+            if nav.viewControllers.contains(where: { $0 === screen }) {
+                throw refusal(
+                    located,
+                    "\(name) is already in \(stage.name(of: nav))'s stack (UIKit: Pushing the "
+                        + "same view controller instance more than once is not supported)")
+            }
+            if screen.parent != nil {
+                throw refusal(
+                    located, "\(name) already has a parent: \(stage.name(of: screen.parent))")
+            }
+            let flag = animated ?? defaultAnimated
+            stage.step(
+                "\(stage.name(of: nav)).pushViewController(\(name), animated: \(flag))",
+                subject: stage.name(of: nav))
+            nav.pushViewController(screen, animated: flag)
+        case .pop(let on, let animated):
+            let nav = try navigation(on, located)
+            guard nav.viewControllers.count >= 2 else {
+                throw refusal(located, "\(stage.name(of: nav)) shows only its root: nothing to pop")
+            }
+            let flag = animated ?? defaultAnimated
+            stage.step(
+                "\(stage.name(of: nav)).popViewController(animated: \(flag))",
+                subject: stage.name(of: nav))
+            nav.popViewController(animated: flag)
+        case .back(let on):
+            let nav = try navigation(on, located)
+            stage.step("user taps ‹ Back", subject: stage.name(of: nav))
+            if nav.headless.tapBackButton() == nil {
+                throw refusal(
+                    located,
+                    "there is no back button to tap in \(stage.name(of: nav)) (root only, not on "
+                        + "screen, or a transition runs)")
+            }
+        case .popTo(let name, let on, let animated):
+            let nav = try navigation(on, located)
+            let target = controller(name)
+            guard nav.viewControllers.contains(where: { $0 === target }) else {
+                throw refusal(
+                    located,
+                    "\(name) is not in \(stage.name(of: nav))'s stack (UIKit: Tried to pop to a "
+                        + "view controller that doesn't exist.)")
+            }
+            let flag = animated ?? defaultAnimated
+            stage.step(
+                "\(stage.name(of: nav)).popToViewController(\(name), animated: \(flag))",
+                subject: stage.name(of: nav))
+            nav.popToViewController(target, animated: flag)
+        case .popToRoot(let on, let animated):
+            let nav = try navigation(on, located)
+            let flag = animated ?? defaultAnimated
+            stage.step(
+                "\(stage.name(of: nav)).popToRootViewController(animated: \(flag))",
+                subject: stage.name(of: nav))
+            nav.popToRootViewController(animated: flag)
+        case .setStack(let names, let on, let animated):
+            let nav = try navigation(on, located)
+            let controllers = names.map(controller)
+            if let foreign = controllers.first(where: { $0.parent != nil && $0.parent !== nav }) {
+                throw refusal(
+                    located,
+                    "\(stage.name(of: foreign)) belongs to \(stage.name(of: foreign.parent))")
+            }
+            if Set(names).count != names.count {
+                throw refusal(located, "a screen appears twice in the new stack")
+            }
+            let flag = animated ?? defaultAnimated
+            stage.step(
+                "\(stage.name(of: nav)).setViewControllers([\(names.joined(separator: ", "))], "
+                    + "animated: \(flag))", subject: stage.name(of: nav))
+            nav.setViewControllers(controllers, animated: flag)
+        case .swipeBack(let on):
+            let nav = try navigation(on, located)
+            if stage.interaction != nil {
+                throw refusal(located, "a swipe is already in progress: finish or cancel it first")
+            }
+            stage.step("user starts swiping back", subject: stage.name(of: nav))
+            let swipe = nav.headless.beginInteractivePop()
+            guard swipe.didBegin else {
+                throw refusal(
+                    located,
+                    "a swipe-back cannot start in \(stage.name(of: nav)) now (root only, not on "
+                        + "screen, or a transition runs)")
+            }
+            stage.interaction = swipe
+        case .swipeDown(let name):
+            let sheet = controller(name)
+            if stage.interaction != nil {
+                throw refusal(located, "a swipe is already in progress: finish or cancel it first")
+            }
+            stage.step("user starts swiping \(name) down", subject: name)
+            let swipe = sheet.headless.beginInteractiveDismiss()
+            guard swipe.didBegin else {
+                throw refusal(
+                    located,
+                    "\(name) cannot be swiped down now (it is not a presented sheet on top, it "
+                        + "refuses, or a presentation runs)")
+            }
+            stage.interaction = swipe
+        case .swipeProgress(let progress):
+            let swipe = try interaction(located)
+            stage.step(
+                "user's finger at \(Int((progress * 100).rounded())) %", startsTransition: false)
+            swipe.update(progress: progress)
+        case .swipeFinish:
+            let swipe = try interaction(located)
+            stage.step("user lets go: the swipe completes", startsTransition: false)
+            swipe.finish()
+            stage.interaction = nil
+        case .swipeCancel:
+            let swipe = try interaction(located)
+            stage.step("user lets go: the swipe is cancelled", startsTransition: false)
+            stage.markCurrentTransitionCancelled()
+            swipe.cancel()
+            stage.interaction = nil
+        case .present(let name, let from, let style, let animated):
+            try present(name, from: from, style: style, animated: animated, located)
+        case .dismiss(let name, let animated):
+            let target: UIViewController
+            if let name {
+                target = controller(name)
+            } else {
+                guard let top = topOfPresentationChain(), top.presentingViewController != nil
+                else { throw refusal(located, "nothing is presented: there is nothing to dismiss") }
+                target = top
+            }
+            guard target.presentedViewController != nil || target.presentingViewController != nil
+            else {
+                throw refusal(
+                    located,
+                    "\(stage.name(of: target)) neither presents nor is presented: nothing to "
+                        + "dismiss")
+            }
+            let flag = animated ?? defaultAnimated
+            stage.step(
+                "\(stage.name(of: target)).dismiss(animated: \(flag))",
+                subject: stage.name(of: target))
+            target.dismiss(animated: flag)
+        case .selectTab(let index, let on), .tapTab(let index, let on):
+            let tabBar = try tabs(on, located)
+            let count = tabBar.viewControllers?.count ?? 0
+            guard index < count else {
+                throw refusal(
+                    located,
+                    "\(stage.name(of: tabBar)) has \(count) tabs: the index must be 0…\(count - 1)")
+            }
+            let tabName = stage.name(of: tabBar.viewControllers?[index])
+            if case .tapTab = located.step {
+                stage.step("user taps tab \(index) (\(tabName))", subject: stage.name(of: tabBar))
+                tabBar.headless.tap(index: index)
+            } else {
+                stage.step(
+                    "\(stage.name(of: tabBar)).selectedIndex = \(index)",
+                    subject: stage.name(of: tabBar))
+                tabBar.selectedIndex = index
+            }
+        case .embed(let name, let containerName):
+            let child = controller(name)
+            let container = controller(containerName)
+            if child.parent != nil || child.presentingViewController != nil {
+                throw refusal(located, "\(name) is already shown somewhere else")
+            }
+            stage.step(
+                "\(containerName).addChild(\(name)); \(containerName).view.addSubview(\(name).view); "
+                    + "\(name).didMove(toParent: \(containerName))", subject: containerName)
+            container.addChild(child)
+            container.view.addSubview(child.view)
+            child.didMove(toParent: container)
+        case .unembed(let name):
+            let child = controller(name)
+            guard let parent = child.parent, parent is TracedContainerViewController else {
+                throw refusal(located, "\(name) is not embedded in a container")
+            }
+            stage.step(
+                "\(name).willMove(toParent: nil); \(name).view.removeFromSuperview(); "
+                    + "\(name).removeFromParent()", subject: stage.name(of: parent))
+            child.willMove(toParent: nil)
+            child.view.removeFromSuperview()
+            child.removeFromParent()
+        case .advance(let seconds):
+            stage.advance(by: seconds)
+        case .runUntilIdle:
+            stage.runUntilIdle()
+        case .expectStack(let names, let on):
+            let nav = try navigation(on, located)
+            let actual = nav.viewControllers.map { stage.name(of: $0) }
+            let text =
+                "\(stage.name(of: nav)).viewControllers == [\(names.joined(separator: ", "))]"
+            stage.expectation(text, passed: actual == names)
+            if actual != names {
+                throw failure(
+                    located, "the stack of \(stage.name(of: nav)) differs",
+                    details: [
+                        "  expected: [\(names.joined(separator: ", "))]",
+                        "  actual:   [\(actual.joined(separator: ", "))]",
+                    ])
+            }
+        case .expectTrace(let expected):
+            let actual = stage.callbackLines(from: traceMark)
+            let passed = actual == expected
+            stage.expectation(
+                "the trace since the previous check (\(expected.count) lines)", passed: passed)
+            traceMark = stage.entryCount
+            if !passed {
+                throw failure(
+                    located, "the UIKit calls differ (- expected, + actual)",
+                    details: LineDiff.lines(expected: expected, actual: actual).map { "  " + $0 })
+            }
+        case .note(let text):
+            stage.note(text)
+        }
+    }
+
+    private func present(
+        _ name: String, from: String?, style: PresentationStyle, animated: Bool?,
+        _ located: LocatedStep
+    ) throws(CLIError) {
+        let screen = controller(name)
+        if screen.presentingViewController != nil || screen.parent != nil
+            || screen === stage.window.rootViewController
+        {
+            throw refusal(located, "\(name) is already on screen")
+        }
+        let presenter: UIViewController
+        if let from {
+            presenter = controller(from)
+        } else {
+            guard let top = topOfPresentationChain() else {
+                throw refusal(located, "the window has no root view controller: use `window` first")
+            }
+            presenter = top
+        }
+        guard presenter.viewIfLoaded?.window != nil else {
+            throw refusal(
+                located, "\(stage.name(of: presenter)) is not on screen, so it cannot present")
+        }
+        if let already = presenter.presentedViewController {
+            throw refusal(
+                located,
+                "\(stage.name(of: presenter)) already presents \(stage.name(of: already))")
+        }
+        let flag = animated ?? defaultAnimated
+        screen.modalPresentationStyle = modalStyle(style)
+        let recorder = PresentationDelegateRecorder(trace: stage.trace)
+        screen.presentationController?.delegate = recorder
+        stage.retain(recorder)
+        stage.step(
+            "\(name).modalPresentationStyle = \(style.swiftName); "
+                + "\(stage.name(of: presenter)).present(\(name), animated: \(flag))",
+            subject: stage.name(of: presenter))
+        presenter.present(screen, animated: flag)
+    }
+
+    private func modalStyle(_ style: PresentationStyle) -> UIModalPresentationStyle {
+        switch style {
+        case .automatic: .automatic
+        case .fullScreen: .fullScreen
+        case .pageSheet: .pageSheet
+        case .formSheet: .formSheet
+        case .overFullScreen: .overFullScreen
+        case .overCurrentContext: .overCurrentContext
+        }
+    }
+
+    // MARK: Lookups
+
+    private func controller(_ name: String) -> UIViewController {
+        // The parser only lets declared names through.
+        stage.controller(name)!
+    }
+
+    private func topOfPresentationChain() -> UIViewController? {
+        guard var top = stage.window.rootViewController else { return nil }
+        while let presented = top.presentedViewController, presented !== top { top = presented }
+        return top
+    }
+
+    private func interaction(_ located: LocatedStep) throws(CLIError) -> HeadlessInteraction {
+        guard let swipe = stage.interaction else {
+            throw refusal(
+                located,
+                "no swipe is in progress: start one with `swipe back` or "
+                    + "`swipe down <screen>`")
+        }
+        return swipe
+    }
+
+    private func navigation(_ name: String?, _ located: LocatedStep) throws(CLIError)
+        -> UINavigationController
+    {
+        try one(name, kind: .navigation, what: "navigation controller", located)
+            as! UINavigationController
+    }
+
+    private func tabs(_ name: String?, _ located: LocatedStep) throws(CLIError)
+        -> UITabBarController
+    {
+        try one(name, kind: .tabs, what: "tab bar controller", located) as! UITabBarController
+    }
+
+    private func one(
+        _ name: String?, kind: Stage.ScreenKind, what: String, _ located: LocatedStep
+    ) throws(CLIError) -> UIViewController {
+        if let name { return controller(name) }
+        let candidates = stage.lanes.filter { stage.kinds[$0] == kind }
+        guard candidates.count == 1 else {
+            throw CLIError.located(
+                file: scenario.fileName, location: located.location, source: scenario.sourceLines,
+                message: candidates.isEmpty
+                    ? "there is no \(what)"
+                    : "there are several \(what)s: \(candidates.joined(separator: ", "))",
+                expected: candidates.isEmpty
+                    ? "a \(what) created on an earlier line"
+                    : "on=<name> to say which")
+        }
+        return controller(candidates[0])
+    }
+
+    // MARK: Errors
+
+    private func refusal(_ located: LocatedStep, _ reason: String) -> CLIError {
+        CLIError.located(
+            file: scenario.fileName, location: located.location, source: scenario.sourceLines,
+            message: "UIKit would refuse this step: \(reason)",
+            expected: "a step UIKit accepts in this state")
+    }
+
+    private func failure(_ located: LocatedStep, _ message: String, details: [String])
+        -> CLIError
+    {
+        let located = CLIError.located(
+            file: scenario.fileName, location: located.location, source: scenario.sourceLines,
+            message: message, kind: .failedExpectation, label: "expectation failed")
+        return CLIError(
+            kind: .failedExpectation,
+            message: ([located.message] + details).joined(separator: "\n"))
+    }
+}
+
+/// A line diff of two lists, `-` for expected lines that are missing, `+` for unexpected
+/// ones, two spaces for common ones.
+enum LineDiff {
+    /// The diff of `expected` and `actual`, by longest common subsequence.
+    static func lines(expected: [String], actual: [String]) -> [String] {
+        let n = expected.count
+        let m = actual.count
+        var table = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            for j in stride(from: m - 1, through: 0, by: -1) {
+                table[i][j] =
+                    expected[i] == actual[j]
+                    ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+            }
+        }
+        var result: [String] = []
+        var i = 0
+        var j = 0
+        while i < n || j < m {
+            if i < n, j < m, expected[i] == actual[j] {
+                result.append("  " + expected[i])
+                i += 1
+                j += 1
+            } else if i < n, j == m || table[i + 1][j] >= table[i][j + 1] {
+                result.append("- " + expected[i])
+                i += 1
+            } else {
+                result.append("+ " + actual[j])
+                j += 1
+            }
+        }
+        return result
+    }
+}
