@@ -27,7 +27,11 @@ extension UIViewController {
         }
         manualAppearanceDepth = 1
         appearanceWill(isAppearing, animated: animated)
-        if isAppearing {
+        // Inside a parent's appearance, the parent's `viewIsAppearing` comes first and passes
+        // it on (rule 0.5); otherwise it comes on the next turn.
+        let parentSendsIsAppearing =
+            parentStorage.map { $0.appearanceState == .appearing && !$0.isAppearingSent } ?? false
+        if isAppearing, !parentSendsIsAppearing {
             let generation = appearanceGeneration
             scheduleOnRunLoop { [weak self] in
                 guard let self, self.appearanceGeneration == generation else { return }
@@ -72,6 +76,10 @@ extension UIViewController {
         isAppearingSent = true
         withCallbackFlags { viewIsAppearing(appearanceAnimated) }
         for child in forwardedChildren(in: .appearing) {
+            child.appearanceIsAppearing()
+        }
+        for child in childStorage
+        where child.manualAppearanceDepth > 0 && child.appearanceState == .appearing {
             child.appearanceIsAppearing()
         }
     }
