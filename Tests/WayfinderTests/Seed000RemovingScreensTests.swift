@@ -47,7 +47,8 @@ import WayfinderTesting
                 "Next.viewDidAppear(true) [movingToParent]",
                 "Next.didMove(toParent: nav)",
             ])
-        #expect(app.records.lines(.uikit) == ["nav.setViewControllers([Start, Next], animated: true)"])
+        #expect(
+            app.records.lines(.uikit) == ["nav.setViewControllers([Start, Next], animated: true)"])
         #expect(transition.settlement == .completed)
         #expect(nav.viewControllers == [start, next])
         #expect(app.diagnostics.isEmpty)
@@ -110,7 +111,9 @@ import WayfinderTesting
         let (app, _, nav) = startRemoveEnd()
         nav.pushViewController(app.screen("Next"), animated: true)
         app.advance(by: 0.1)
-        nav.viewControllers = nav.viewControllers.filter { $0.title != "Remove" && $0.title != "End" }
+        nav.viewControllers = nav.viewControllers.filter {
+            $0.title != "Remove" && $0.title != "End"
+        }
         app.runUntilIdle()
         #expect(
             app.diagnostics == [

@@ -11,8 +11,8 @@ import Foundation
 ///
 /// It adopts ``NavigationContainer``, so ``Navigator/topmost`` looks inside it.
 open class ContainerViewController: UIViewController, NavigationContainer {
-    /// The child shown now.
-    public private(set) var currentChild: UIViewController?
+    /// The child shown now: the one embedded last (during a swap, the incoming one).
+    public var currentChild: UIViewController? { children.last }
 
     /// The child in front: the current child.
     open var frontmostChild: UIViewController? { currentChild }
@@ -22,18 +22,50 @@ open class ContainerViewController: UIViewController, NavigationContainer {
     open func show(child: UIViewController, duration: TimeInterval = 0) {
         guard child !== currentChild else { return }
         if let old = currentChild {
-            currentChild = child
             swap(from: old, to: child, duration: duration)
         } else {
-            currentChild = child
             embed(child)
+        }
+    }
+
+    /// When the container forwards appearance by hand
+    /// (`shouldAutomaticallyForwardAppearanceMethods` returns false), it tells the current
+    /// child with `beginAppearanceTransition` here and `endAppearanceTransition` in
+    /// `viewDidAppear`, so a subclass gets forwarding right by overriding one property.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if !shouldAutomaticallyForwardAppearanceMethods {
+            currentChild?.beginAppearanceTransition(true, animated: animated)
+        }
+    }
+
+    /// Ends the current child's appearance when forwarding by hand.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if !shouldAutomaticallyForwardAppearanceMethods {
+            currentChild?.endAppearanceTransition()
+        }
+    }
+
+    /// Starts the current child's disappearance when forwarding by hand.
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        if !shouldAutomaticallyForwardAppearanceMethods {
+            currentChild?.beginAppearanceTransition(false, animated: animated)
+        }
+    }
+
+    /// Ends the current child's disappearance when forwarding by hand.
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        if !shouldAutomaticallyForwardAppearanceMethods {
+            currentChild?.endAppearanceTransition()
         }
     }
 
     /// Removes the current child.
     open func removeCurrentChild() {
         guard let old = currentChild else { return }
-        currentChild = nil
         unembed(old)
     }
 }

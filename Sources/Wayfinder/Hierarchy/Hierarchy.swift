@@ -59,8 +59,9 @@ enum Hierarchy {
         return result
     }
 
-    private static func visit(_ viewController: UIViewController, into result: inout [UIViewController])
-    {
+    private static func visit(
+        _ viewController: UIViewController, into result: inout [UIViewController]
+    ) {
         result.append(viewController)
         for child in viewController.children { visit(child, into: &result) }
         if let presented = ownPresented(viewController) { visit(presented, into: &result) }

@@ -62,8 +62,7 @@ extension Navigator {
     /// Presents `viewController` on the front-most screen (seed 002), after any running
     /// transition — a dismissal included.
     @discardableResult
-    public func present(_ viewController: UIViewController, animated: Bool = true) -> Transition
-    {
+    public func present(_ viewController: UIViewController, animated: Bool = true) -> Transition {
         enqueue(
             .present(ScreenReference(viewController), animated: animated),
             [.present(viewController)], animated: animated)
@@ -72,8 +71,7 @@ extension Navigator {
     /// Dismisses `viewController` — a presented screen, or a screen inside a presented
     /// container — and everything presented above it.
     @discardableResult
-    public func dismiss(_ viewController: UIViewController, animated: Bool = true) -> Transition
-    {
+    public func dismiss(_ viewController: UIViewController, animated: Bool = true) -> Transition {
         enqueue(
             .dismiss(ScreenReference(viewController), animated: animated),
             [.dismiss(viewController)], animated: animated)

@@ -87,6 +87,7 @@ extension Navigator {
             current.filter { $0.viewIfLoaded?.window != nil }.map(ObjectIdentifier.init))
 
         let left = knownScreens.reversed().filter { !currentIDs.contains($0.id) }
+        let wasVisible = visibleScreens
         for screen in current where !visibleScreens.contains(ObjectIdentifier(screen)) {
             guard nowVisible.contains(ObjectIdentifier(screen)) else { continue }
             ScreenStore.send(.appeared, to: screen)
@@ -113,10 +114,11 @@ extension Navigator {
         for entry in left {
             guard let screen = entry.value else { continue }
             recentlyLeft.append(entry)
-            if visibleScreens.contains(entry.id) || screen.viewIfLoaded?.window != nil {
+            if wasVisible.contains(entry.id) {
                 ScreenStore.send(.disappeared, to: screen)
             }
-            tracer.record(.screen, traceCause(cause), "\(screenName(of: screen)) finished(\(cause))")
+            tracer.record(
+                .screen, traceCause(cause), "\(screenName(of: screen)) finished(\(cause))")
             ScreenStore.finish(screen, by: cause)
             emit(.screenFinished(ScreenReference(screen), cause))
         }

@@ -1,0 +1,62 @@
+import Foundation
+import HeadlessUIKit
+import Wayfinder
+import WayfinderTesting
+
+/// A screen that hands back a colour name.
+final class ColorPicker: TracedViewController, ResultScreen {
+    typealias Result = String
+}
+
+/// A screen that writes `previous(of: self)` into the trace at the points seed 003 names.
+final class PreviousReporter: TracedViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        trace.record("\(name).previous in viewDidLoad = \(previousName)")
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        trace.record("\(name).previous in viewWillDisappear = \(previousName)")
+    }
+
+    private var previousName: String {
+        navigator?.previous(of: self).map { traceName(of: $0) } ?? "nil"
+    }
+}
+
+/// A traced custom container.
+class TracedContainer: ContainerViewController {
+    init(_ name: String) {
+        super.init(nibName: nil, bundle: nil)
+        title = name
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
+    }
+}
+
+/// A custom container that forwards appearance by hand.
+final class ManualContainer: TracedContainer {
+    override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+}
+
+extension NavigatorHarness {
+    /// `nav` with the named screens pushed (all but the first), settled, trace cleared.
+    func stack(_ names: String...) -> (TracedNavigationController, [TracedViewController]) {
+        let screens = names.map(screen)
+        let navigation = self.navigation(root: screens[0])
+        setRoot(navigation)
+        for screen in screens.dropFirst() { navigator.push(screen, animated: false) }
+        runUntilIdle()
+        trace.clear()
+        records.clear()
+        return (navigation, screens)
+    }
+
+    /// The settlements of `transitions`, in order (nil when not settled).
+    func settlements(_ transitions: [Transition]) -> [Settlement?] {
+        transitions.map(\.settlement)
+    }
+}
