@@ -7,8 +7,7 @@ import WayfinderTesting
 @MainActor
 @Suite struct PopTests {
     /// Records, from inside B's callbacks, where B stands in the navigation controller.
-    private func probeMembership(of name: String, in nav: UINavigationController, _ stage: Stage)
-    {
+    private func probeMembership(of name: String, in nav: UINavigationController, _ stage: Stage) {
         stage.screen(name).probe = { [weak nav] vc, line in
             stage.probes.record(
                 "\(line): inStack=\(nav?.viewControllers.contains(vc) == true)"

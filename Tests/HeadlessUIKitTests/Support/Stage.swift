@@ -56,8 +56,7 @@ final class Stage {
     }
 
     /// A traced navigation controller named `name` holding `root`, watched by ``leaks``.
-    func navigation(_ name: String = "nav", root: UIViewController) -> TracedNavigationController
-    {
+    func navigation(_ name: String = "nav", root: UIViewController) -> TracedNavigationController {
         let nav = TracedNavigationController(name, trace: trace, root: root)
         leaks.track(nav, name)
         return nav
