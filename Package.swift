@@ -63,7 +63,8 @@ let package = Package(
         ),
         .testTarget(
             name: "WayfinderCLITests",
-            dependencies: ["WayfinderCLI"]
+            dependencies: ["WayfinderCLI"],
+            exclude: ["__Snapshots__", "Scenarios"]
         ),
     ],
     swiftLanguageModes: [.v6]

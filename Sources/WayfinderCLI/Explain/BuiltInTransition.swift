@@ -16,6 +16,7 @@ struct BuiltInTransition: Sendable {
         screen A B
         navigation nav A
         window nav
+        idle
         push B animated=no
         """
 
@@ -61,14 +62,14 @@ struct BuiltInTransition: Sendable {
             action: "present B style=page-sheet"),
         BuiltInTransition(
             name: "dismiss", summary: "B is presented full screen over A; the app dismisses it.",
-            setup: "screen A B\nnavigation nav A\nwindow nav\n"
+            setup: "screen A B\nnavigation nav A\nwindow nav\nidle\n"
                 + "present B style=full-screen animated=no",
             action: "dismiss B"),
         BuiltInTransition(
             name: "dismiss-chain",
             summary: "nav presents B, B presents C; the app dismisses from nav: only C animates, "
                 + "B leaves without callbacks.",
-            setup: "screen A B C\nnavigation nav A\nwindow nav\n"
+            setup: "screen A B C\nnavigation nav A\nwindow nav\nidle\n"
                 + "present B style=full-screen animated=no\nidle\n"
                 + "present C from=B style=full-screen animated=no",
             action: "dismiss nav"),
@@ -76,7 +77,7 @@ struct BuiltInTransition: Sendable {
             name: "sheet-swipe-down",
             summary: "B is a page sheet; the user swipes it down and lets go: the presentation "
                 + "controller's delegate hears about it, a programmatic dismiss never does.",
-            setup: "screen A B\nnavigation nav A\nwindow nav\npresent B style=page-sheet "
+            setup: "screen A B\nnavigation nav A\nwindow nav\nidle\npresent B style=page-sheet "
                 + "animated=no",
             action: "swipe down B\nadvance 0.2\nswipe progress 0.7\nswipe finish"),
         BuiltInTransition(
@@ -92,7 +93,7 @@ struct BuiltInTransition: Sendable {
             name: "unembed",
             summary: "A custom container removes its child C with the containment calls in "
                 + "seed 001's order.",
-            setup: "screen C\ncontainer home\nwindow home\nembed C in home",
+            setup: "screen C\ncontainer home\nwindow home\nidle\nembed C in home",
             action: "unembed C"),
     ]
 

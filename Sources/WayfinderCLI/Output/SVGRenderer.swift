@@ -25,7 +25,13 @@ struct SVGRenderer {
             text(
                 "wayfinder \(report.command) — virtual time, left to right", x: left, y: y + 12,
                 size: 16, weight: "bold"))
-        y += 34
+        body.append(
+            text(
+                "● callback (green appear, brown disappear, purple parent change, blue load)   "
+                    + "◆ delegate call   ▼ step (code or gesture)   ▲ UIKit warning   ✗ mistake   "
+                    + "bars: transitions (orange = cancelled)", x: left, y: y + 32, size: 11,
+                fill: "#455a64"))
+        y += 52
         for scenario in report.scenarios {
             for run in scenario.runs {
                 let panel = self.panel(run, title: "\(scenario.title) — \(run.label)", top: y)
@@ -158,6 +164,9 @@ struct SVGRenderer {
                 lines.append(
                     "<path d=\"M \(format(x - 5)) \(format(lanesTop - 4)) l 10 0 l -5 8 z\" "
                         + "fill=\"#37474f\"><title>\(tooltip)</title></path>")
+                lines.append(
+                    text(number, x: x + 7, y: lanesTop + 4, size: 9, weight: "bold",
+                        fill: "#37474f"))
             case .diagnostic:
                 lines.append(
                     "<path d=\"M \(format(x)) \(format(lanesBottom + 2)) l 7 12 l -14 0 z\" "

@@ -44,7 +44,11 @@ struct ScenarioRunner {
         try perform(located)
         let diagnostics = stage.window.headless.diagnostics
         if let refused = diagnostics[diagnosticsBefore...].first(where: Self.isRefusal) {
-            throw refusal(located, "UIKit refused it: \(refused)")
+            throw CLIError.located(
+                file: scenario.fileName, location: located.location,
+                source: scenario.sourceLines,
+                message: "UIKit refuses this step and logs: \(refused)",
+                expected: "a step UIKit accepts in this state")
         }
     }
 
