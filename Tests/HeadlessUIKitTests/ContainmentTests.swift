@@ -44,11 +44,11 @@ import WayfinderTesting
         let stage = Stage()
         let parent = container(stage)
         stage.show(parent)
-        parent.embed(stage.controller("C"))
+        parent.addTracedChild(stage.controller("C"))
         stage.runUntilIdle()
         _ = stage.take()
 
-        parent.unembed(stage.screen("C"))
+        parent.removeTracedChild(stage.screen("C"))
 
         #expect(parent.children == [])
         stage.expectTrace([
@@ -66,7 +66,7 @@ import WayfinderTesting
     @Test func aForwardingContainerPassesItsAppearanceToItsChildrenAfterItself() {
         let stage = Stage()
         let parent = container(stage)
-        parent.embed(stage.controller("C"))
+        parent.addTracedChild(stage.controller("C"))
         _ = stage.take()
 
         stage.window.rootViewController = parent
@@ -98,8 +98,8 @@ import WayfinderTesting
         let stage = Stage()
         let parent = container(stage, forwards: false)
         let child = container(stage, "C")
-        child.embed(stage.controller("G"))
-        parent.embed(child)
+        child.addTracedChild(stage.controller("G"))
+        parent.addTracedChild(child)
         _ = stage.take()
 
         stage.window.rootViewController = parent
@@ -138,7 +138,7 @@ import WayfinderTesting
         stage.show(parent)
         let child = stage.controller("C")
 
-        parent.embed(child)
+        parent.addTracedChild(child)
         stage.runUntilIdle()
         stage.expectTrace([
             "0.000 C.willMove(toParent: P)",
@@ -163,7 +163,7 @@ import WayfinderTesting
         let parent = container(stage, forwards: false)
         stage.show(parent)
         let child = stage.controller("C")
-        parent.embed(child)
+        parent.addTracedChild(child)
         stage.runUntilIdle()
         _ = stage.take()
 
@@ -187,7 +187,7 @@ import WayfinderTesting
         let stage = Stage()
         let parent = container(stage)
         stage.show(parent)
-        parent.embed(stage.controller("C1"))
+        parent.addTracedChild(stage.controller("C1"))
         stage.runUntilIdle()
         _ = stage.take()
         let new = stage.controller("C2")
@@ -231,7 +231,7 @@ import WayfinderTesting
         let stage = Stage()
         let parent = container(stage)
         stage.show(parent)
-        parent.embed(stage.controller("C1"))
+        parent.addTracedChild(stage.controller("C1"))
         stage.runUntilIdle()
         _ = stage.take()
         let stranger = stage.controller("X")

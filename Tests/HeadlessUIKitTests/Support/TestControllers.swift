@@ -63,14 +63,14 @@ final class TracedContainer: TracedViewController {
     override var shouldAutomaticallyForwardAppearanceMethods: Bool { forwardsAppearance }
 
     /// `addChild`, add the view, `didMove(toParent: self)`.
-    func embed(_ child: UIViewController) {
+    func addTracedChild(_ child: UIViewController) {
         addChild(child)
         view.addSubview(child.view)
         child.didMove(toParent: self)
     }
 
     /// `willMove(toParent: nil)`, remove the view, `removeFromParent`.
-    func unembed(_ child: UIViewController) {
+    func removeTracedChild(_ child: UIViewController) {
         child.willMove(toParent: nil)
         child.view.removeFromSuperview()
         child.removeFromParent()
