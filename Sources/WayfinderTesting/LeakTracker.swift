@@ -32,6 +32,11 @@ public final class LeakTracker {
         watched.filter { $0.object != nil }.map(\.name)
     }
 
+    /// The watched objects that are still alive, with their names.
+    public var aliveObjects: [(name: String, object: AnyObject)] {
+        watched.compactMap { entry in entry.object.map { (entry.name, $0) } }
+    }
+
     /// Whether the object watched under `name` was released.
     public func isReleased(_ name: String) -> Bool {
         watched.first { $0.name == name }.map { $0.object == nil } ?? true

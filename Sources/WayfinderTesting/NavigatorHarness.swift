@@ -1,4 +1,5 @@
 #if !canImport(UIKit)
+    import CustomDump
     import Foundation
     import Logging
     import Wayfinder
@@ -27,6 +28,8 @@
         public let leaks = LeakTracker()
         /// The window's navigator.
         public private(set) var navigator: Navigator!
+        /// The tracked objects seen in the window, sampled whenever the harness turns the loop.
+        private var shown: Set<ObjectIdentifier> = []
 
         /// Creates a window with a navigator whose records use virtual time.
         public init() {
@@ -67,12 +70,54 @@
 
         /// Turns the run loop until nothing is pending.
         public func runUntilIdle() {
+            sampleShown()
             window.headless.runUntilIdle()
+            sampleShown()
         }
 
         /// Advances the virtual clock.
         public func advance(by interval: TimeInterval) {
+            sampleShown()
             window.headless.advance(by: interval)
+            sampleShown()
+        }
+
+        private func sampleShown() {
+            for controller in allControllers() { shown.insert(ObjectIdentifier(controller)) }
+        }
+
+        /// Turns the run loop until idle, then checks that every screen the harness made that
+        /// was in the window and has left it has been released, naming the leaked ones. Call
+        /// it at the end of a test, after the test's own references to screens have ended.
+        public func expectLeftScreensReleased(
+            fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+            line: UInt = #line, column: UInt = #column
+        ) {
+            runUntilIdle()
+            let onScreen = Set(allControllers().map(ObjectIdentifier.init))
+            let leaked = leaks.aliveObjects.filter { entry in
+                let id = ObjectIdentifier(entry.object)
+                return shown.contains(id) && !onScreen.contains(id)
+            }
+            expectNoDifference(
+                leaked.map(\.name), [], "left the window but still alive",
+                fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+
+        /// Every controller in the window: roots, children, presented ones.
+        public func allControllers() -> [UIViewController] {
+            var result: [UIViewController] = []
+            func visit(_ controller: UIViewController) {
+                result.append(controller)
+                controller.children.forEach(visit)
+                if let presented = controller.presentedViewController,
+                    presented.presentingViewController === controller
+                {
+                    visit(presented)
+                }
+            }
+            window.rootViewController.map(visit)
+            return result
         }
 
         /// HeadlessUIKit's diagnostics for the window.

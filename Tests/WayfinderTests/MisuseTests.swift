@@ -19,7 +19,34 @@ import WayfinderTesting
         let (nav, screens) = app.stack("A", "B")
         let stranger = app.screen("Stranger")
         let before = app.navigator.tree
+        let (transition, expectedCode) = attempt(misuse, app, nav, screens, stranger)
+        app.runUntilIdle()
 
+        guard case .failed(let error) = transition.settlement else {
+            Issue.record("expected a failure, got \(String(describing: transition.settlement))")
+            return
+        }
+        #expect(error.code == expectedCode)
+        #expect(error.message.count > 40)
+        if misuse != .popRoot { #expect(app.navigator.tree == before) }
+        #expect(app.diagnostics.isEmpty)
+        if misuse != .popRoot { app.expectLeftScreensReleased() }
+    }
+
+    @Test func aScreenPoppedBeforeAFailedPopIsReleased() {
+        let app = NavigatorHarness()
+        _ = app.stack("A", "B")
+        app.navigator.pop()
+        let failed = app.navigator.pop()
+        app.runUntilIdle()
+        #expect(failed.settlement?.isFailure == true)
+        app.expectLeftScreensReleased()
+    }
+
+    private func attempt(
+        _ misuse: Misuse, _ app: NavigatorHarness, _ nav: UINavigationController,
+        _ screens: [UIViewController], _ stranger: UIViewController
+    ) -> (Transition, String) {
         let transition: Transition
         let expectedCode: String
         switch misuse {
@@ -59,16 +86,7 @@ import WayfinderTesting
             transition = app.navigator.present(screens[0])
             expectedCode = "alreadyShown"
         }
-        app.runUntilIdle()
-
-        guard case .failed(let error) = transition.settlement else {
-            Issue.record("expected a failure, got \(String(describing: transition.settlement))")
-            return
-        }
-        #expect(error.code == expectedCode)
-        #expect(error.message.count > 40)
-        if misuse != .popRoot { #expect(app.navigator.tree == before) }
-        #expect(app.diagnostics.isEmpty)
+        return (transition, expectedCode)
     }
 
     @Test func selectingATabOutOfRangeSaysHowManyThereAre() {
@@ -86,6 +104,7 @@ import WayfinderTesting
             error.message
                 == "There is no tab at index 5: the tab bar controller has 2 tabs (valid "
                 + "indexes 0..<2).")
+        app.expectLeftScreensReleased()
     }
 
     @Test func aFailedCommandInABurstLeavesTheOthersAlone() {
@@ -99,5 +118,6 @@ import WayfinderTesting
         #expect(bad.settlement?.isFailure == true)
         #expect(second.settlement == .completed)
         #expect(nav.viewControllers.map(\.title) == ["A", "B", "C"])
+        app.expectLeftScreensReleased()
     }
 }

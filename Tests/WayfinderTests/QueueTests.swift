@@ -10,14 +10,17 @@ import WayfinderTesting
         let app = NavigatorHarness()
         let (nav, _) = app.stack("A")
         var settledOrder: [String] = []
-        let sheet = app.screen("S")
-        let transitions = [
-            app.navigator.push(app.screen("B")),
-            app.navigator.push(app.screen("C")),
-            app.navigator.pop(),
-            app.navigator.present(sheet),
-            app.navigator.dismiss(sheet),
-        ]
+        let transitions: [Transition]
+        do {
+            let sheet = app.screen("S")
+            transitions = [
+                app.navigator.push(app.screen("B")),
+                app.navigator.push(app.screen("C")),
+                app.navigator.pop(),
+                app.navigator.present(sheet),
+                app.navigator.dismiss(sheet),
+            ]
+        }
         for (index, transition) in transitions.enumerated() {
             transition.onSettled { _ in settledOrder.append("t\(index + 1)") }
         }
@@ -38,6 +41,7 @@ import WayfinderTesting
                 "B.present(S, animated: true)",
                 "nav.dismiss(animated: true)",
             ])
+        app.expectLeftScreensReleased()
     }
 
     @Test func consecutiveStackEditsMergeIntoOneTransition() {
@@ -56,6 +60,7 @@ import WayfinderTesting
         #expect(nav.viewControllers.map(\.title) == ["A", "D", "E"])
         #expect(app.diagnostics.isEmpty)
         expectReleased(app.leaks, ["B", "C"])
+        app.expectLeftScreensReleased()
     }
 
     @Test(arguments: [true, false])
@@ -78,21 +83,26 @@ import WayfinderTesting
         #expect(nav.viewControllers.map(\.title) == (finishes ? ["A", "C"] : ["A", "B", "C"]))
         #expect(finished == (finishes ? [.swipe] : []))
         #expect(app.diagnostics.isEmpty)
+        app.expectLeftScreensReleased()
     }
 
     @Test func commandDuringASheetDragWaitsForIt() {
         let app = NavigatorHarness()
         let (nav, _) = app.stack("A")
-        let sheet = app.screen("Sheet")
-        app.navigator.present(sheet)
-        app.runUntilIdle()
-        let drag = sheet.headless.beginInteractiveDismiss()
-        let close = app.navigator.close(sheet)
-        drag.finish()
+        let close: Transition
+        do {
+            let sheet = app.screen("Sheet")
+            app.navigator.present(sheet)
+            app.runUntilIdle()
+            let drag = sheet.headless.beginInteractiveDismiss()
+            close = app.navigator.close(sheet)
+            drag.finish()
+        }
         app.runUntilIdle()
         #expect(close.settlement == .superseded)
         #expect(nav.presentedViewController == nil)
         #expect(app.diagnostics.isEmpty)
+        app.expectLeftScreensReleased()
     }
 
     @Test func eventsReportSettlementsAndFinishedScreensInOrder() async {
@@ -119,6 +129,7 @@ import WayfinderTesting
                     + "only its root, which cannot be popped. Dismiss or close the navigation "
                     + "controller instead.)",
             ])
+        app.expectLeftScreensReleased()
     }
 
     @Test func traceRecordsCarryVirtualTimeAndCause() {
@@ -133,5 +144,6 @@ import WayfinderTesting
         #expect(lines.contains("0.350 settled  code  push(B, animated: true) → completed"))
         #expect(lines.contains("0.350 gesture  user(backButton)  nav will show A"))
         #expect(lines.contains("0.700 screen   user(backButton)  B finished(backButton)"))
+        app.expectLeftScreensReleased()
     }
 }

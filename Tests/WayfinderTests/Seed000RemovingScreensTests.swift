@@ -53,6 +53,7 @@ import WayfinderTesting
         #expect(nav.viewControllers == [start, next])
         #expect(app.diagnostics.isEmpty)
         expectReleased(app.leaks, ["Remove", "End"])
+        app.expectLeftScreensReleased()
     }
 
     @Test func removalRequestedDuringThePushWaitsAndIsAppliedWithoutAnimation() {
@@ -86,6 +87,7 @@ import WayfinderTesting
         #expect(nav.viewControllers == [start, next])
         #expect(app.diagnostics.isEmpty)
         expectReleased(app.leaks, ["Remove", "End"])
+        app.expectLeftScreensReleased()
     }
 
     @Test func removingTheVisibleTopPopsItWithAnimation() {
@@ -105,6 +107,7 @@ import WayfinderTesting
             ])
         #expect(nav.viewControllers.map(\.title) == ["Start", "Remove"])
         expectReleased(app.leaks, ["End"])
+        app.expectLeftScreensReleased()
     }
 
     @Test func editingViewControllersByHandDuringAPushIsWhatUIKitWarnsAbout() {
@@ -120,5 +123,6 @@ import WayfinderTesting
                 "Finishing up a navigation transition in an unexpected state. Navigation Bar "
                     + "subview tree might get corrupted."
             ])
+        app.expectLeftScreensReleased()
     }
 }

@@ -42,6 +42,7 @@ import WayfinderTesting
         #expect(container.children.isEmpty)
         #expect(app.diagnostics.isEmpty)
         expectReleased(app.leaks, ["A"])
+        app.expectLeftScreensReleased()
     }
 
     @Test func manualForwardingDrivesBeginAndEndAppearanceTransitions() {
@@ -74,6 +75,7 @@ import WayfinderTesting
             ])
         #expect(app.diagnostics.isEmpty)
         expectReleased(app.leaks, ["A"])
+        app.expectLeftScreensReleased()
     }
 
     @Test func manualContainerForwardsItsOwnAppearanceToTheChild() {
@@ -91,6 +93,7 @@ import WayfinderTesting
         #expect(app.trace.lines.contains("A.viewWillDisappear(false)"))
         #expect(app.trace.lines.contains("A.viewDidDisappear(false)"))
         #expect(app.diagnostics.isEmpty)
+        app.expectLeftScreensReleased()
     }
 
     @Test func swapSendsAppearanceInPushOrderAndContainmentAroundIt() {
@@ -122,5 +125,6 @@ import WayfinderTesting
         #expect(app.navigator.topmost === b)
         #expect(app.diagnostics.isEmpty)
         expectReleased(app.leaks, ["A"])
+        app.expectLeftScreensReleased()
     }
 }

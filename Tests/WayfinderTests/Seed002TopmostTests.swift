@@ -47,21 +47,26 @@ import WayfinderTesting
                   screen "Compose"
             """)
         #expect(app.diagnostics.isEmpty)
+        app.expectLeftScreensReleased()
     }
 
     @Test func topmostSkipsAScreenBeingDismissed() {
         let (app, _) = tabbedApp()
-        let sheet = app.screen("Sheet")
-        app.navigator.present(sheet)
-        app.runUntilIdle()
+        let dismissal: Transition
+        do {
+            let sheet = app.screen("Sheet")
+            app.navigator.present(sheet)
+            app.runUntilIdle()
 
-        let dismissal = app.navigator.dismiss(sheet)
-        app.advance(by: 0.2)
-        #expect(dismissal.settlement == nil)
-        #expect(sheet.presentingViewController != nil)
-        #expect(app.navigator.topmost?.title == "Message")
+            dismissal = app.navigator.dismiss(sheet)
+            app.advance(by: 0.2)
+            #expect(dismissal.settlement == nil)
+            #expect(sheet.presentingViewController != nil)
+            #expect(app.navigator.topmost?.title == "Message")
+        }
         app.runUntilIdle()
         #expect(dismissal.settlement == .completed)
+        app.expectLeftScreensReleased()
     }
 
     @Test func presentWhileAPresentationRunsWaitsAndPresentsOnTopOfIt() {
@@ -78,6 +83,7 @@ import WayfinderTesting
         #expect(first.presentedViewController === second)
         #expect(app.navigator.topmost === second)
         #expect(app.diagnostics.isEmpty)
+        app.expectLeftScreensReleased()
     }
 
     @Test func presentAfterADismissWaitsForTheDismissal() {
@@ -96,6 +102,7 @@ import WayfinderTesting
         #expect(tabs.presentedViewController?.title == "Second")
         #expect(app.diagnostics.isEmpty)
         expectReleased(app.leaks, ["First"])
+        app.expectLeftScreensReleased()
     }
 
     @Test func eachWindowHasItsOwnTopmost() {
@@ -105,6 +112,7 @@ import WayfinderTesting
         #expect(app.navigator.topmost?.title == "Message")
         #expect(other.navigator.topmost?.title == "Elsewhere")
         #expect(Navigator.of(other.window.rootViewController!) === other.navigator)
+        app.expectLeftScreensReleased()
     }
 
     @Test func topmostLooksInsideContainersThatAdoptTheProtocol() {
@@ -113,5 +121,6 @@ import WayfinderTesting
         container.show(child: app.screen("Inside"))
         app.setRoot(container)
         #expect(app.navigator.topmost?.title == "Inside")
+        app.expectLeftScreensReleased()
     }
 }

@@ -16,6 +16,7 @@ import WayfinderTesting
         app.runUntilIdle()
         #expect(app.trace.lines.contains("B.previous in viewDidLoad = A"))
         #expect(app.trace.lines.contains("B.previous in viewWillDisappear = A"))
+        app.expectLeftScreensReleased()
     }
 
     @Test func previousIsRightDuringASwipeAndForThePresentedRoot() {
@@ -33,6 +34,7 @@ import WayfinderTesting
         app.navigator.present(app.navigation("sheetNav", root: sheetRoot))
         app.runUntilIdle()
         #expect(app.navigator.previous(of: sheetRoot) === c)
+        app.expectLeftScreensReleased()
     }
 
     @Test(arguments: [ClosedBy.backButton, .swipe, .code])
@@ -56,6 +58,7 @@ import WayfinderTesting
         #expect(finished == [way])
         #expect(app.diagnostics.isEmpty)
         expectReleased(app.leaks, ["B"])
+        app.expectLeftScreensReleased()
     }
 
     @Test func cancelledSwipeReportsNothingAndALaterBackTapReportsOnce() {
@@ -75,6 +78,7 @@ import WayfinderTesting
         app.runUntilIdle()
         #expect(finished == [.backButton])
         expectReleased(app.leaks, ["B"])
+        app.expectLeftScreensReleased()
     }
 
     @Test func sheetSwipeDownReportsOnceOnlyWhenFinished() {
@@ -101,21 +105,25 @@ import WayfinderTesting
         app.runUntilIdle()
         #expect(finished == [.swipeDown])
         expectReleased(app.leaks, ["Sheet"])
+        app.expectLeftScreensReleased()
     }
 
     @Test func screenEventsArriveInOrderAndEndAfterFinished() async {
         let app = NavigatorHarness()
         let (nav, _) = app.stack("A")
-        let b = app.screen("B")
-        let events = b.screenEvents
-        app.navigator.push(b)
-        app.runUntilIdle()
-        let cover = app.screen("Cover")
-        cover.modalPresentationStyle = .fullScreen
-        app.navigator.present(cover)
-        app.runUntilIdle()
-        app.navigator.dismiss(cover)
-        app.runUntilIdle()
+        let events: AsyncStream<ScreenEvent>
+        do {
+            let b = app.screen("B")
+            events = b.screenEvents
+            app.navigator.push(b)
+            app.runUntilIdle()
+            let cover = app.screen("Cover")
+            cover.modalPresentationStyle = .fullScreen
+            app.navigator.present(cover)
+            app.runUntilIdle()
+            app.navigator.dismiss(cover)
+            app.runUntilIdle()
+        }
         nav.headless.tapBackButton()
         app.runUntilIdle()
 
@@ -123,6 +131,7 @@ import WayfinderTesting
         for await event in events { received.append(event) }
         #expect(
             received == [.appeared, .disappeared, .appeared, .disappeared, .finished(.backButton)])
+        app.expectLeftScreensReleased()
     }
 
     @Test func appSetDelegateStillHearsEverything() {
@@ -146,5 +155,6 @@ import WayfinderTesting
                 "nav.willShow(B, animated: true)", "nav.didShow(B, animated: true)",
                 "nav.willShow(A, animated: true)", "nav.didShow(A, animated: true)",
             ])
+        app.expectLeftScreensReleased()
     }
 }

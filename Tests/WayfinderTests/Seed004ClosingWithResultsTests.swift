@@ -30,6 +30,7 @@ import WayfinderTesting
         #expect(nav.presentedViewController == nil)
         #expect(app.diagnostics.isEmpty)
         expectReleased(app.leaks, ["Picker"])
+        app.expectLeftScreensReleased()
     }
 
     @Test(arguments: [ClosedBy.backButton, .swipe, .swipeDown, .code])
@@ -56,6 +57,7 @@ import WayfinderTesting
         app.runUntilIdle()
         #expect(outcomes == [.closed(way)])
         expectReleased(app.leaks, ["Picker"])
+        app.expectLeftScreensReleased()
     }
 
     @Test func asyncPushReturnsTheOutcome() async {
@@ -68,6 +70,7 @@ import WayfinderTesting
         picker.finish(with: "blue")
         app.runUntilIdle()
         #expect(await task.value == .finished("blue"))
+        app.expectLeftScreensReleased()
     }
 
     @Test func closeDismissesAPresentedStackFromItsRoot() {
@@ -82,6 +85,7 @@ import WayfinderTesting
         app.runUntilIdle()
         #expect(nav.presentedViewController == nil)
         expectReleased(app.leaks, ["SheetRoot", "sheetNav"])
+        app.expectLeftScreensReleased()
     }
 
     @Test func closeOfAPushedScreenUnderAPresentationDismissesThenPops() {
@@ -90,11 +94,13 @@ import WayfinderTesting
         app.navigator.present(app.screen("Sheet"))
         app.runUntilIdle()
         let close = app.navigator.close(screens[1])
+        _ = consume screens
         app.runUntilIdle()
         #expect(close.settlement == .completed)
         #expect(nav.viewControllers.map(\.title) == ["A"])
         #expect(nav.presentedViewController == nil)
         #expect(app.diagnostics.isEmpty)
+        app.expectLeftScreensReleased()
     }
 
     @Test func failedPushDeliversClosedByCodeAtOnce() {
@@ -106,6 +112,7 @@ import WayfinderTesting
         }
         #expect(outcomes == [.closed(.code)])
         #expect(transition.settlement?.isFailure == true)
+        app.expectLeftScreensReleased()
     }
 }
 
