@@ -13,6 +13,7 @@ public final class NavigationDelegateRecorder: NSObject, UINavigationControllerD
         super.init()
     }
 
+    /// Records `"<name>.willShow(<screen>, animated: <flag>)"`.
     public func navigationController(
         _ navigationController: UINavigationController,
         willShow viewController: UIViewController, animated: Bool
@@ -20,6 +21,7 @@ public final class NavigationDelegateRecorder: NSObject, UINavigationControllerD
         trace.record("\(name).willShow(\(traceName(of: viewController)), animated: \(animated))")
     }
 
+    /// Records `"<name>.didShow(<screen>, animated: <flag>)"`.
     public func navigationController(
         _ navigationController: UINavigationController,
         didShow viewController: UIViewController, animated: Bool
@@ -47,6 +49,7 @@ public final class PresentationDelegateRecorder: NSObject,
         traceName(of: controller.presentedViewController)
     }
 
+    /// Records the question and answers ``allowsDismissal``.
     public func presentationControllerShouldDismiss(
         _ presentationController: UIPresentationController
     ) -> Bool {
@@ -54,18 +57,21 @@ public final class PresentationDelegateRecorder: NSObject,
         return allowsDismissal
     }
 
+    /// Records `"<screen>.presentationControllerWillDismiss"`.
     public func presentationControllerWillDismiss(
         _ presentationController: UIPresentationController
     ) {
         trace.record("\(name(presentationController)).presentationControllerWillDismiss")
     }
 
+    /// Records `"<screen>.presentationControllerDidDismiss"`.
     public func presentationControllerDidDismiss(
         _ presentationController: UIPresentationController
     ) {
         trace.record("\(name(presentationController)).presentationControllerDidDismiss")
     }
 
+    /// Records `"<screen>.presentationControllerDidAttemptToDismiss"`.
     public func presentationControllerDidAttemptToDismiss(
         _ presentationController: UIPresentationController
     ) {
@@ -86,6 +92,7 @@ public final class TabBarDelegateRecorder: NSObject, UITabBarControllerDelegate 
         super.init()
     }
 
+    /// Records the question and answers ``allowsSelection``.
     public func tabBarController(
         _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
     ) -> Bool {
@@ -93,6 +100,7 @@ public final class TabBarDelegateRecorder: NSObject, UITabBarControllerDelegate 
         return allowsSelection
     }
 
+    /// Records `"tabs.didSelect(<screen>)"`.
     public func tabBarController(
         _ tabBarController: UITabBarController, didSelect viewController: UIViewController
     ) {
