@@ -59,7 +59,9 @@ struct BadInputTests {
             ]),
         Case(
             name: "wrong kind", scenario: "screen A B\npush B on=A\n",
-            message: ["bad.scenario:2:8: error: 'A' is a screen", "expected: a navigation controller"]),
+            message: [
+                "bad.scenario:2:8: error: 'A' is a screen", "expected: a navigation controller",
+            ]),
         Case(
             name: "duplicate name", scenario: "screen A A\n",
             message: ["bad.scenario:1:10: error: 'A' already exists"]),
@@ -76,7 +78,9 @@ struct BadInputTests {
         Case(
             name: "refused swipe on the root",
             scenario: "screen A\nnavigation nav A\nwindow nav\nidle\nswipe back\n",
-            message: ["bad.scenario:5:1: error: UIKit would refuse this step: a swipe-back cannot start"]),
+            message: [
+                "bad.scenario:5:1: error: UIKit would refuse this step: a swipe-back cannot start"
+            ]),
         Case(
             name: "refused dismiss during a presentation",
             scenario:
@@ -85,7 +89,8 @@ struct BadInputTests {
                 "bad.scenario:6:1: error: UIKit refuses this step and logs: Attempt to dismiss from view controller"
             ]),
         Case(
-            name: "refused tab index", scenario: "screen A B\ntabs tabs A B\nwindow tabs\ntap-tab 5\n",
+            name: "refused tab index",
+            scenario: "screen A B\ntabs tabs A B\nwindow tabs\ntap-tab 5\n",
             message: ["bad.scenario:4:1: error: UIKit would refuse this step: tabs has 2 tabs"]),
         Case(
             name: "no navigation controller", scenario: "screen A\nwindow A\npop\n",
@@ -125,7 +130,8 @@ struct BadInputTests {
     @Test func missingFile() throws {
         let result = try CLI.run(["run", "no-such.scenario"])
         #expect(result.status == 2)
-        #expect(result.stderr == "error: cannot read scenario file 'no-such.scenario': no such file\n")
+        #expect(
+            result.stderr == "error: cannot read scenario file 'no-such.scenario': no such file\n")
     }
 
     @Test func directoryInsteadOfFile() throws {
@@ -140,13 +146,16 @@ struct BadInputTests {
         try Data([0xFF, 0xFE, 0x00, 0xC3]).write(to: directory.appendingPathComponent("x.scenario"))
         let result = try CLI.run(["run", "x.scenario"], in: directory)
         #expect(result.status == 2)
-        #expect(result.stderr.contains("cannot read scenario file 'x.scenario': it is not UTF-8 text"))
+        #expect(
+            result.stderr.contains("cannot read scenario file 'x.scenario': it is not UTF-8 text"))
     }
 
     @Test func failedStackExpectationExitsWith1AndStillPrintsTheTrace() throws {
         let result = try CLI.run(["run", CLI.scenario("failing-expectation.scenario")])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("failing-expectation.scenario:6:1: expectation failed: the stack of nav differs"))
+        #expect(
+            result.stderr.contains(
+                "failing-expectation.scenario:6:1: expectation failed: the stack of nav differs"))
         #expect(result.stderr.contains("expected: [A, B, B]"))
         #expect(result.stderr.contains("actual:   [A, B]"))
         #expect(result.stdout.contains("✗ expect failed: nav.viewControllers == [A, B, B]"))
@@ -156,8 +165,10 @@ struct BadInputTests {
     @Test func failedTraceExpectationShowsADiff() throws {
         let result = try CLI.run(["run", CLI.scenario("failing-trace.scenario")])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("failing-trace.scenario:9:1: expectation failed: the UIKit calls differ"))
-        #expect(result.stderr.contains("  - B.viewWillAppear(false) [movingToParent]"))
+        #expect(
+            result.stderr.contains(
+                "failing-trace.scenario:19:1: expectation failed: the UIKit calls differ"))
+        #expect(result.stderr.contains("  - B.viewWillAppear(true) [movingToParent]"))
         #expect(result.stderr.contains("  + nav.willShow(B, animated: false)"))
         #expect(result.stderr.contains("    B.willMove(toParent: nav)"))
     }
@@ -182,7 +193,8 @@ struct BadInputTests {
         #expect(result.status == 2)
         #expect(
             result.stderr
-                == "error: cannot write '/no/such/dir/demo.txt': the directory '/no/such/dir' does not exist\n")
+                == "error: cannot write '/no/such/dir/demo.txt': the directory '/no/such/dir' does not exist\n"
+        )
         #expect(!FileManager.default.fileExists(atPath: "/no/such/dir/demo.txt"))
     }
 
@@ -194,7 +206,9 @@ struct BadInputTests {
         #expect(result.stdout.contains("run"))
     }
 
-    private func expectNoCrash(_ result: CLIResult, sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectNoCrash(
+        _ result: CLIResult, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         for sign in ["Fatal error", "Stack dump", "Segmentation", "Illegal instruction", "#0 "] {
             #expect(!result.stderr.contains(sign), sourceLocation: sourceLocation)
         }

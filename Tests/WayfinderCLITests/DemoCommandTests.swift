@@ -13,7 +13,8 @@ struct DemoCommandTests {
     @Test func demoShowsTheBackButtonPopAndTheCancelledSwipeBackOfSeed003() throws {
         let result = try CLI.run(["demo"])
         #expect(result.stdout.contains("By hand, with UIKit: the user taps Back on C"))
-        #expect(result.stdout.contains("By hand, with UIKit: the user swipes back from C and cancels"))
+        #expect(
+            result.stdout.contains("By hand, with UIKit: the user swipes back from C and cancels"))
         #expect(result.stdout.contains("▶ user lets go: the swipe is cancelled"))
         for seed in 0..<5 {
             #expect(result.stdout.contains(String(format: "Seed %03d · ", seed)))
@@ -35,7 +36,10 @@ struct DemoCommandTests {
         let report = try JSONDecoder().decode(ReportShape.self, from: Data(result.stdout.utf8))
         #expect(report.schemaVersion == 1)
         #expect(report.command == "demo")
-        #expect(report.scenarios.map(\.id) == ["seed-000", "seed-001", "seed-002", "seed-003", "seed-004"])
+        #expect(
+            report.scenarios.map(\.id) == [
+                "seed-000", "seed-001", "seed-002", "seed-003", "seed-004",
+            ])
         for scenario in report.scenarios {
             #expect(scenario.problem?.isEmpty == false)
             #expect(scenario.runs.count >= 2)
@@ -50,7 +54,8 @@ struct DemoCommandTests {
         let result = try CLI.run(["demo", "--format", "mermaid"])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("## Seed 000"))
-        let diagrams = result.stdout.components(separatedBy: "```mermaid\nsequenceDiagram").count - 1
+        let diagrams =
+            result.stdout.components(separatedBy: "```mermaid\nsequenceDiagram").count - 1
         #expect(diagrams == 11)
     }
 

@@ -51,7 +51,8 @@ struct ExplainCommandTests {
         let report = try JSONDecoder().decode(ReportShape.self, from: Data(result.stdout.utf8))
         let run = try #require(report.scenarios.first?.runs.first)
         let lines = run.entries.filter { $0.kind == "callback" }.map {
-            "\($0.subject ?? "").\($0.text)" + ($0.flags.isEmpty ? "" : " [\($0.flags.joined(separator: ", "))]")
+            "\($0.subject ?? "").\($0.text)"
+                + ($0.flags.isEmpty ? "" : " [\($0.flags.joined(separator: ", "))]")
         }
         #expect(lines.contains("B.viewWillDisappear(true) [movingFromParent]"))
         #expect(!lines.contains { $0.hasPrefix("B.viewDidDisappear") })

@@ -24,14 +24,17 @@ struct RunCommandTests {
 
     @Test(arguments: ["text", "json", "mermaid", "svg"])
     func everyFormatOfARun(_ format: String) throws {
-        let result = try CLI.run(["run", CLI.scenario("back-and-swipe.scenario"), "--format", format])
+        let result = try CLI.run([
+            "run", CLI.scenario("back-and-swipe.scenario"), "--format", format,
+        ])
         #expect(result.status == 0)
         switch format {
         case "json":
             let report = try JSONDecoder().decode(ReportShape.self, from: Data(result.stdout.utf8))
             #expect(report.command == "run")
             let run = try #require(report.scenarios.first?.runs.first)
-            #expect(run.entries.filter { $0.kind == "expectation" }.allSatisfy { $0.passed == true })
+            #expect(
+                run.entries.filter { $0.kind == "expectation" }.allSatisfy { $0.passed == true })
             #expect(run.transitions.map(\.settlement).contains("cancelled"))
         case "mermaid": #expect(result.stdout.hasPrefix("sequenceDiagram\n"))
         case "svg": #expect(result.stdout.hasPrefix("<svg ") && result.stdout.hasSuffix("</svg>\n"))

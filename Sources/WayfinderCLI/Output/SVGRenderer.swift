@@ -165,7 +165,8 @@ struct SVGRenderer {
                     "<path d=\"M \(format(x - 5)) \(format(lanesTop - 4)) l 10 0 l -5 8 z\" "
                         + "fill=\"#37474f\"><title>\(tooltip)</title></path>")
                 lines.append(
-                    text(number, x: x + 7, y: lanesTop + 4, size: 9, weight: "bold",
+                    text(
+                        number, x: x + 7, y: lanesTop + 4, size: 9, weight: "bold",
                         fill: "#37474f"))
             case .diagnostic:
                 lines.append(

@@ -16,7 +16,9 @@ enum CLI {
     /// The directory of the built products: the one containing the test bundle, found from
     /// the running test executable (works for `.build/debug` and any `--scratch-path`).
     static let productsDirectory: URL? = {
-        var candidates: [URL] = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
+        var candidates: [URL] = [
+            Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
+        ]
         for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
             candidates.append(bundle.bundleURL.deletingLastPathComponent())
         }
@@ -26,7 +28,8 @@ enum CLI {
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         candidates.append(executable.deletingLastPathComponent())
         return candidates.first {
-            FileManager.default.isExecutableFile(atPath: $0.appendingPathComponent("wayfinder").path)
+            FileManager.default.isExecutableFile(
+                atPath: $0.appendingPathComponent("wayfinder").path)
         }
     }()
 

@@ -18,7 +18,8 @@ enum Snapshot {
     ) throws {
         let url = directory.appendingPathComponent(name)
         if isRecording {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: directory, withIntermediateDirectories: true)
             try Data(actual.utf8).write(to: url)
             return
         }
