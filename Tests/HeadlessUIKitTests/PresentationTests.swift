@@ -287,6 +287,19 @@ import WayfinderTesting
         stage.expectNoDiagnostics()
     }
 
+    @Test func dismissWithNothingToDismissRunsItsCompletionOnTheNextTurn() {
+        let stage = Stage()
+        let a = stage.controller("A")
+        stage.show(a)
+
+        a.dismiss(animated: true, completion: completion("dismissed", stage))
+
+        stage.expectNothingYet()
+        stage.runUntilIdle()
+        stage.expectTrace(["0.000 dismissed"])
+        stage.expectNoDiagnostics()
+    }
+
     // MARK: Refused calls
 
     @Test func presentingFromAControllerNotInTheWindowIsRecordedAndDoesNothing() {
