@@ -59,7 +59,10 @@ let package = Package(
         ),
         .testTarget(
             name: "WayfinderTests",
-            dependencies: ["Wayfinder", "WayfinderTesting", "HeadlessUIKit"]
+            dependencies: [
+                "Wayfinder", "WayfinderTesting", "HeadlessUIKit",
+                .product(name: "CustomDump", package: "swift-custom-dump"),
+            ]
         ),
         .testTarget(
             name: "WayfinderCLITests",
