@@ -219,9 +219,7 @@ struct SVGRenderer {
         var legendY = axisY + 36
         var legendWidth = 0.0
         for (index, entry) in run.entries.enumerated() {
-            let line =
-                "\(pad("\(index + 1)", 3)) \(format3(entry.time))  \(describe(entry))"
-                + (entry.mark.map { "   ✗ \($0)" } ?? "")
+            let line = "\(pad("\(index + 1)", 3)) \(format3(entry.time))  \(describe(entry))"
             let colour: String
             switch entry.kind {
             case .problem: colour = "#d32f2f"
@@ -237,6 +235,13 @@ struct SVGRenderer {
                     + "\(escape(line))</text>")
             legendWidth = max(legendWidth, left * 2 + Double(line.count) * characterWidth)
             legendY += legendRow
+            for markLine in wrap(entry.mark.map { "✗ " + $0 } ?? "", width: 96) {
+                lines.append(
+                    "<text x=\"\(format(left + 12 * characterWidth))\" y=\"\(format(legendY))\" "
+                        + "font-size=\"12\" font-family=\"Menlo, Consolas, monospace\" "
+                        + "fill=\"#d32f2f\" xml:space=\"preserve\">\(escape(markLine))</text>")
+                legendY += legendRow
+            }
         }
         return Panel(lines: lines, bottom: legendY, width: max(plotRight + left, legendWidth, 720))
     }
@@ -296,6 +301,23 @@ struct SVGRenderer {
         if let anchor { attributes += " text-anchor=\"\(anchor)\"" }
         let titleElement = title.map { "<title>\($0)</title>" } ?? ""
         return "<text \(attributes)>\(titleElement)\(escape(content))</text>"
+    }
+
+    /// `text` in lines of at most `width` characters; no line for empty text.
+    private func wrap(_ text: String, width: Int) -> [String] {
+        guard !text.isEmpty else { return [] }
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            if !current.isEmpty, current.count + 1 + word.count > width {
+                lines.append(current)
+                current = "  " + word
+            } else {
+                current += (current.isEmpty ? "" : " ") + word
+            }
+        }
+        lines.append(current)
+        return lines
     }
 
     private func truncate(_ text: String, _ limit: Int) -> String {

@@ -38,6 +38,8 @@ final class Stage {
     private var consumedDiagnostics = 0
     private var origin: TimeInterval = 0
     private var currentTransition: Int?
+    /// The transition of each will-callback still waiting for its did-callback.
+    private var openWills: [String: Int] = [:]
     private let ticker: Ticker
 
     /// The swipe the user is making, if any.
@@ -89,6 +91,7 @@ final class Stage {
         entries.removeAll()
         transitions.removeAll()
         currentTransition = nil
+        openWills.removeAll()
         origin = window.headless.now
     }
 
@@ -199,18 +202,25 @@ final class Stage {
 
     private func append(_ entry: TraceEntry) {
         var entry = entry
-        if let currentTransition {
-            entry.transition = currentTransition
+        var owner = currentTransition
+        if entry.isUIKitCall, let (key, isWill) = Self.pairKey(of: entry) {
+            if isWill {
+                openWills[key] = currentTransition
+            } else if let opened = openWills.removeValue(forKey: key) {
+                // A did-callback ends the transition its will-callback began, even when the
+                // app started another one in between.
+                owner = opened
+            }
+        }
+        if let owner {
+            entry.transition = owner
             if entry.isUIKitCall {
-                transitions[currentTransition].end = max(
-                    transitions[currentTransition].end, entry.time)
-                if transitions[currentTransition].settlement == .none {
-                    transitions[currentTransition].settlement = .completed
+                transitions[owner].end = max(transitions[owner].end, entry.time)
+                if transitions[owner].settlement == .none {
+                    transitions[owner].settlement = .completed
                 }
-                if let subject = entry.subject,
-                    !transitions[currentTransition].lanes.contains(subject)
-                {
-                    transitions[currentTransition].lanes.append(subject)
+                if let subject = entry.subject, !transitions[owner].lanes.contains(subject) {
+                    transitions[owner].lanes.append(subject)
                 }
             }
         }
@@ -243,6 +253,32 @@ final class Stage {
         }
         return RunRecord(
             label: label, lanes: lanes, entries: entries, transitions: sorted, remark: remark)
+    }
+
+    /// The key that pairs a will-callback with its did-callback (`B|appear`,
+    /// `B|move:nav`, `nav|show:B` …), and whether `entry` is the will-half.
+    static func pairKey(of entry: TraceEntry) -> (String, Bool)? {
+        let subject = entry.subject ?? ""
+        let text = entry.text
+        let pairs: [(will: String, did: String, name: String)] = [
+            ("viewWillAppear(", "viewDidAppear(", "appear"),
+            ("viewWillDisappear(", "viewDidDisappear(", "disappear"),
+            ("willMove(toParent: ", "didMove(toParent: ", "move:"),
+            ("willShow(", "didShow(", "show:"),
+            ("presentationControllerWillDismiss", "presentationControllerDidDismiss", "dismiss"),
+        ]
+        for pair in pairs {
+            for (prefix, isWill) in [(pair.will, true), (pair.did, false)]
+            where text.hasPrefix(prefix) {
+                var name = pair.name
+                if name.hasSuffix(":") {
+                    let rest = text.dropFirst(prefix.count)
+                    name += rest.prefix { $0 != "," && $0 != ")" }
+                }
+                return ("\(subject)|\(name)", isWill)
+            }
+        }
+        return nil
     }
 
     /// A time rounded to milliseconds, so that records print and compare stably.
