@@ -117,6 +117,50 @@ open class TracedNavigationController: UINavigationController {
     }
 }
 
+/// A tab bar controller that records its own appearance callbacks, as
+/// ``TracedNavigationController`` does.
+open class TracedTabBarController: UITabBarController {
+    /// The short name used in the trace.
+    public let name: String
+    /// Where the callbacks are recorded.
+    public let trace: CallbackTrace
+
+    /// Creates a traced tab bar controller named `name` (its title too) showing `tabs`.
+    public init(_ name: String = "tabs", trace: CallbackTrace, tabs: [UIViewController]) {
+        self.name = name
+        self.trace = trace
+        super.init(nibName: nil, bundle: nil)
+        title = name
+        setViewControllers(tabs, animated: false)
+    }
+
+    /// Not supported: traced controllers are made in code.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        trace.record("\(name).viewWillAppear(\(animated))")
+    }
+    open override func viewIsAppearing(_ animated: Bool) {
+        super.viewIsAppearing(animated)
+        trace.record("\(name).viewIsAppearing(\(animated))")
+    }
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        trace.record("\(name).viewDidAppear(\(animated))")
+    }
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        trace.record("\(name).viewWillDisappear(\(animated))")
+    }
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        trace.record("\(name).viewDidDisappear(\(animated))")
+    }
+}
+
 /// The name a trace uses for a controller: a traced controller's name, else its title, else
 /// its type; `nil` for none.
 @MainActor
@@ -124,5 +168,6 @@ public func traceName(of viewController: UIViewController?) -> String {
     guard let viewController else { return "nil" }
     if let traced = viewController as? TracedViewController { return traced.name }
     if let traced = viewController as? TracedNavigationController { return traced.name }
+    if let traced = viewController as? TracedTabBarController { return traced.name }
     return viewController.title ?? String(describing: type(of: viewController))
 }
