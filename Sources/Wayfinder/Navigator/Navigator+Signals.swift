@@ -50,11 +50,18 @@ extension Navigator {
         userCauses[id] = .swipeDown
         tracer.record(.gesture, .user(.swipeDown), "\(screenName(of: sheet)) drag began")
         sheet.transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] context in
-            guard let self, context.isCancelled else { return }
+            guard let self else { return }
             self.dismissing.remove(id)
-            self.userCauses[id] = nil
-            self.tracer.record(
-                .gesture, .user(.swipeDown), "cancelled: \(screenName(of: sheet)) stays")
+            if context.isCancelled {
+                self.userCauses[id] = nil
+                self.tracer.record(
+                    .gesture, .user(.swipeDown), "cancelled: \(screenName(of: sheet)) stays")
+            } else {
+                // A command that waited for the swipe starts from this same completion, before
+                // the delegate's didDismiss: bring screens up to date with the swipe's cause
+                // first.
+                self.userTransitionEnded(id)
+            }
             self.pump()
         }
     }
@@ -99,6 +106,9 @@ extension Navigator {
             tracer.record(.screen, traceCause(cause), "\(screenName(of: screen)) disappeared")
         }
         knownScreens = current.map(WeakScreen.init)
+        // Only screens still in the window can be being dismissed; a stale identity would
+        // make `topmost` skip whatever screen takes its address next.
+        dismissing.formIntersection(currentIDs)
         visibleScreens = nowVisible
         rememberedStacks = [:]
         for navigation in current.compactMap({ $0 as? UINavigationController }) {
@@ -112,7 +122,14 @@ extension Navigator {
         presentationProxies = presentationProxies.filter { currentIDs.contains($0.key) }
         recentlyLeft.removeAll { $0.value == nil }
         for entry in left {
-            guard let screen = entry.value else { continue }
+            guard let screen = entry.value else {
+                // Released before this quiet moment (only UIKit held it, and a multi-step
+                // command went on after it left): it left all the same.
+                tracer.record(.screen, traceCause(cause), "\(entry.name) finished(\(cause))")
+                ScreenStore.finishReleased(entry.id, record: entry.record, by: cause)
+                emit(.screenFinished(ScreenReference(id: entry.id, name: entry.name), cause))
+                continue
+            }
             recentlyLeft.append(entry)
             if wasVisible.contains(entry.id) {
                 ScreenStore.send(.disappeared, to: screen)

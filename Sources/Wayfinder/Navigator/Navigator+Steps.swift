@@ -58,8 +58,10 @@ extension Navigator {
             return
         }
         let name = screenName(of: screen)
+        // `contains`: a controller covered by a full-screen presentation has left the window
+        // (no view window) but is still shown; presenting it would make a presentation cycle.
         if screen.parent != nil || screen.presentingViewController != nil
-            || screen.viewIfLoaded?.window != nil
+            || screen.viewIfLoaded?.window != nil || contains(screen)
         {
             fail(owner, NavigationError(.alreadyShown(name)))
             return

@@ -189,11 +189,18 @@ public enum NavigationEvent: Equatable, Sendable, CustomStringConvertible {
 struct WeakScreen {
     weak var value: UIViewController?
     let id: ObjectIdentifier
+    /// The screen's name when the reference was made, to report it once it is released.
+    let name: String
+    /// The screen's record when the reference was made, so that a screen released before
+    /// the navigator noticed it left still hears it.
+    let record: ScreenRecord?
 
     @MainActor
     init(_ value: UIViewController) {
         self.value = value
         self.id = ObjectIdentifier(value)
+        self.name = screenName(of: value)
+        self.record = ScreenStore.existingRecord(for: value)
     }
 }
 

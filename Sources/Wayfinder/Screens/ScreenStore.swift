@@ -6,6 +6,8 @@ final class ScreenRecord {
     var eventContinuations: [AsyncStream<ScreenEvent>.Continuation] = []
     var outcomeWaiters: [@MainActor (_ result: (any Sendable)?, _ by: ClosedBy) -> Void] = []
     var result: (any Sendable)?
+    /// Whether the finish was delivered; a record hears it once.
+    var isFinished = false
 
     init(screen: UIViewController) {
         self.screen = screen
@@ -54,6 +56,24 @@ enum ScreenStore {
         let id = ObjectIdentifier(screen)
         guard let record = records[id], record.screen === screen else { return }
         records[id] = nil
+        deliver(record, by: cause)
+    }
+
+    /// A screen that was shown left and was released before its navigator noticed: the
+    /// record the navigator kept (or, failing that, the one still in the table for its
+    /// identity) hears it once.
+    static func finishReleased(
+        _ id: ObjectIdentifier, record kept: ScreenRecord?, by cause: ClosedBy
+    ) {
+        let stored = records[id].flatMap { $0.screen == nil ? $0 : nil }
+        guard let record = kept ?? stored else { return }
+        if records[id] === record { records[id] = nil }
+        deliver(record, by: cause)
+    }
+
+    private static func deliver(_ record: ScreenRecord, by cause: ClosedBy) {
+        guard !record.isFinished else { return }
+        record.isFinished = true
         for continuation in record.eventContinuations {
             continuation.yield(.finished(cause))
             continuation.finish()

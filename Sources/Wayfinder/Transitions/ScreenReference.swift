@@ -13,6 +13,12 @@ public struct ScreenReference: Hashable, Sendable, CustomStringConvertible {
         name = screenName(of: viewController)
     }
 
+    /// A reference made from a remembered identity and name (for a screen already released).
+    init(id: ObjectIdentifier, name: String) {
+        self.id = id
+        self.name = name
+    }
+
     /// Whether this refers to `viewController`.
     @MainActor
     public func refers(to viewController: UIViewController) -> Bool {

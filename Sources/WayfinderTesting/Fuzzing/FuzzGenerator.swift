@@ -1,0 +1,102 @@
+/// Makes random fuzz sequences from a ``FuzzRandom``: code commands of every kind (animated
+/// or not, good and bad), user actions, and partial clock advances, interleaved so that
+/// commands land mid-animation and mid-gesture.
+///
+/// The generator does not look at the screen: steps hold picks that the runner resolves, so a
+/// sequence is a pure function of the seed.
+public struct FuzzGenerator: Sendable {
+    /// The random source.
+    public var random: FuzzRandom
+
+    /// Creates a generator.
+    public init(random: FuzzRandom) {
+        self.random = random
+    }
+
+    /// A sequence of `count` steps with a random root.
+    public mutating func sequence(steps count: Int) -> FuzzSequence {
+        let root: FuzzRoot = random.chance(50) ? .navigation : .tabs(2 + random.int(below: 2))
+        var steps: [FuzzStep] = []
+        steps.reserveCapacity(count)
+        for _ in 0..<count { steps.append(step()) }
+        return FuzzSequence(root: root, steps: steps)
+    }
+
+    /// One random step.
+    public mutating func step() -> FuzzStep {
+        enum Kind { case command, user, advance, idle }
+        switch random.weighted([(Kind.command, 44), (.user, 24), (.advance, 26), (.idle, 6)]) {
+        case .command: return .command(command(), animated: random.chance(75))
+        case .user: return .user(userAction())
+        case .advance:
+            let milliseconds = [16, 50, 100, 120, 175, 250, 350, 500, 700][random.int(below: 9)]
+            return .advance(milliseconds: milliseconds)
+        case .idle: return .idle
+        }
+    }
+
+    /// One random command: mostly good ones, about one in seven bad.
+    public mutating func command() -> FuzzCommand {
+        let pick = random.int(below: 8)
+        let choices: [(FuzzCommand, Int)] = [
+            (.push(result: random.chance(30)), 16),
+            (.pushRemoving(pick: pick), 4),
+            (.pop, 9),
+            (.popTo(pick: pick), 4),
+            (.popToRoot, 4),
+            (.setStack(keep: keepList(), adding: random.int(below: 3)), 4),
+            (.remove(pick: pick), 4),
+            (.present(presentation()), 10),
+            (.dismiss(pick: pick), 5),
+            (.dismissAll, 4),
+            (.selectTab(random.int(below: 4)), 4),
+            (.close(pick: pick), 7),
+            (.finish(pick: pick, value: random.int(below: 100)), 5),
+            (.embed(pick: pick), 3),
+            (.unembed(pick: pick), 3),
+            (.perform(batch()), 4),
+            (.pushExisting(pick: pick), 1),
+            (.pushNavigationController, 1),
+            (.popToUnknown, 1),
+            (.removeEverything, 1),
+            (.presentExisting(pick: pick), 1),
+            (.closeUnknown, 1),
+        ]
+        return random.weighted(choices)
+    }
+
+    private mutating func keepList() -> [Int] {
+        (0..<random.int(below: 4)).map { _ in random.int(below: 6) }
+    }
+
+    private mutating func presentation() -> FuzzPresentation {
+        let style = FuzzPresentationStyle.allCases[
+            random.int(below: FuzzPresentationStyle.allCases.count)]
+        let inNavigation = random.chance(35)
+        return FuzzPresentation(
+            style: style, inNavigation: inNavigation, result: !inNavigation && random.chance(40))
+    }
+
+    private mutating func batch() -> FuzzBatch {
+        switch random.int(below: 5) {
+        case 0: .popToRootAndPush
+        case 1: .dismissAllAndPush
+        case 2: .pushTwo
+        case 3: .popTwice
+        default: .dismissAllAndSelectTab(random.int(below: 3))
+        }
+    }
+
+    /// One random user action.
+    public mutating func userAction() -> FuzzUserAction {
+        random.weighted([
+            (.tapBack, 4),
+            (.swipeBackBegin, 5),
+            (.sheetSwipeDownBegin, 4),
+            (.gestureProgress(percent: 5 + random.int(below: 91)), 5),
+            (.gestureFinish, 4),
+            (.gestureCancel, 4),
+            (.tapTab(random.int(below: 3)), 3),
+        ])
+    }
+}

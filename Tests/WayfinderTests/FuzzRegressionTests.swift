@@ -1,0 +1,95 @@
+import HeadlessUIKit
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+/// Bugs the fuzzer found, each pinned by the smallest sequence that showed it.
+@MainActor
+@Suite struct FuzzRegressionTests {
+    /// Found by `wayfinder fuzz`: a full-screen presentation takes the window's root out of
+    /// the window, so `present(root)` passed the "already shown" check and presented the root
+    /// on its own presented screen, a presentation cycle that made every hierarchy walk endless.
+    @Test func presentingTheWindowRootCoveredByAFullScreenPresentationFails() {
+        let app = NavigatorHarness()
+        let (nav, _) = app.stack("A")
+        let cover = app.screen("Cover")
+        cover.modalPresentationStyle = .fullScreen
+        app.navigator.present(cover)
+        app.runUntilIdle()
+
+        let again = app.navigator.present(nav)
+        app.runUntilIdle()
+
+        #expect(again.settlement?.isFailed == true)
+        #expect(nav.presentingViewController == nil)
+        #expect(cover.presentedViewController == nil)
+        #expect(app.diagnostics.isEmpty)
+    }
+
+    /// Found by `wayfinder fuzz`: when nothing but UIKit held a screen, and a command went on
+    /// after it left (`perform { dismissAll; push }`), UIKit released it before the navigator's
+    /// next quiet moment, and its `onFinish` and awaited outcome were never delivered.
+    @Test func aScreenReleasedBeforeTheRunEndsStillFinishes() {
+        let app = NavigatorHarness()
+        app.stack("A")
+        var finished: [ClosedBy] = []
+        var outcomes: [Outcome<String>] = []
+        weak var weakSheet: ColorPicker?
+        do {
+            let sheet = ColorPicker("Sheet", trace: app.trace)
+            weakSheet = sheet
+            sheet.onFinish { finished.append($0) }
+            app.navigator.present(sheet, animated: false) { outcomes.append($0) }
+        }
+        app.runUntilIdle()
+        app.navigator.perform { batch in
+            batch.dismissAll()
+            batch.push(app.screen("B"))
+        }
+        app.runUntilIdle()
+
+        #expect(weakSheet == nil)
+        #expect(finished == [.code])
+        #expect(outcomes == [.closed(.code)])
+        #expect(app.diagnostics.isEmpty)
+    }
+
+    /// Found by `wayfinder fuzz`: a command issued while the user swiped a sheet down ran
+    /// from the end of the swipe's transition, before the presentation controller's
+    /// `didDismiss`, so the sheet finished as `.code` and stayed in the navigator's list of
+    /// screens being dismissed; `topmost` then skipped it (or whatever later took its
+    /// address), and the next presentation went to a presenter that was already presenting.
+    @Test func aSheetSwipedDownWhileACommandWaitsFinishesBySwipeAndCanBeShownAgain() {
+        let app = NavigatorHarness()
+        let (nav, _) = app.stack("A")
+        let sheet = app.screen("Sheet")
+        var finished: [ClosedBy] = []
+        sheet.onFinish { finished.append($0) }
+        app.navigator.present(sheet)
+        app.runUntilIdle()
+
+        let drag = sheet.headless.beginInteractiveDismiss()
+        let pop = app.navigator.pop()
+        drag.finish()
+        app.runUntilIdle()
+        #expect(pop.settlement?.isFailed == true)
+        #expect(finished == [.swipeDown])
+
+        app.navigator.present(sheet)
+        app.runUntilIdle()
+        let next = app.screen("Next")
+        app.navigator.present(next)
+        app.runUntilIdle()
+        #expect(next.presentingViewController === sheet)
+        #expect(nav.presentedViewController === sheet)
+        #expect(app.diagnostics.isEmpty)
+    }
+}
+
+extension Settlement {
+    /// Whether the command failed.
+    var isFailed: Bool {
+        if case .failed = self { return true }
+        return false
+    }
+}
