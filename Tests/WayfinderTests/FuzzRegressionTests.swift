@@ -31,7 +31,7 @@ import WayfinderTesting
     /// next quiet moment, and its `onFinish` and awaited outcome were never delivered.
     @Test func aScreenReleasedBeforeTheRunEndsStillFinishes() {
         let app = NavigatorHarness()
-        app.stack("A")
+        _ = app.stack("A")
         var finished: [ClosedBy] = []
         var outcomes: [Outcome<String>] = []
         weak var weakSheet: ColorPicker?
@@ -82,6 +82,28 @@ import WayfinderTesting
         app.runUntilIdle()
         #expect(next.presentingViewController === sheet)
         #expect(nav.presentedViewController === sheet)
+        #expect(app.diagnostics.isEmpty)
+    }
+
+    /// Found by `wayfinder fuzz`: a screen that left and was shown again stayed in the
+    /// navigator's list of screens that recently left, so dismissing or closing it settled
+    /// `.superseded` ("it already left") instead of doing its job or failing.
+    @Test func aScreenShownAgainIsNoLongerTreatedAsGone() {
+        let app = NavigatorHarness()
+        let (nav, screens) = app.stack("A", "B")
+        let b = screens[1]
+        app.navigator.pop()
+        app.runUntilIdle()
+        app.navigator.setStack([screens[0], b])
+        app.runUntilIdle()
+
+        let dismiss = app.navigator.dismiss(b)
+        let close = app.navigator.close(b)
+        app.runUntilIdle()
+
+        #expect(dismiss.settlement?.isFailed == true)
+        #expect(close.settlement == .completed)
+        #expect(nav.viewControllers.map(\.title) == ["A"])
         #expect(app.diagnostics.isEmpty)
     }
 }

@@ -120,7 +120,7 @@ extension Navigator {
         }
         navigationProxies = navigationProxies.filter { currentIDs.contains($0.key) }
         presentationProxies = presentationProxies.filter { currentIDs.contains($0.key) }
-        recentlyLeft.removeAll { $0.value == nil }
+        recentlyLeft.removeAll { $0.value == nil || currentIDs.contains($0.id) }
         for entry in left {
             guard let screen = entry.value else {
                 // Released before this quiet moment (only UIKit held it, and a multi-step
