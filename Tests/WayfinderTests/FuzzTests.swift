@@ -9,11 +9,11 @@ import WayfinderTesting
 @Suite struct FuzzTests {
     @Test func shortRunWithAFixedSeedBreaksNoInvariant() {
         var firstFailure: FuzzFailure?
-        let report = Fuzzer(seed: 20_240_605, sequences: 40, steps: 80).run { failure in
+        let report = Fuzzer(seed: 20_240_605, sequences: 120, steps: 150).run { failure in
             if firstFailure == nil { firstFailure = failure }
         }
         #expect(report.failures.isEmpty, "\(firstFailure?.scenario ?? "")")
-        #expect(report.summary == "fuzz: 40 sequences x 80 steps, 0 violations")
+        #expect(report.summary == "fuzz: 120 sequences x 150 steps, 0 violations")
     }
 
     @Test func theSameSeedGivesTheSameSequences() {

@@ -1,0 +1,105 @@
+import ArgumentParser
+import Foundation
+import WayfinderTesting
+
+/// `wayfinder fuzz`: random sequences of navigator commands and user gestures, with every
+/// invariant checked after every step.
+struct FuzzCommand: AsyncParsableCommand {
+    /// The subcommand's name and help.
+    static let configuration = CommandConfiguration(
+        commandName: "fuzz",
+        abstract: "Run random commands and gestures against a navigator and check its promises.",
+        discussion: """
+            Each sequence mixes every navigator command (animated or not, good and bad) with \
+            back taps, swipe-backs, sheet swipe-downs and tab taps, and advances the virtual \
+            clock part-way so that commands land mid-animation and mid-gesture. After every \
+            step the fuzzer checks that navigator.tree matches UIKit, that UIKit logged no \
+            diagnostic, that every transition settles once and in order, that onFinish fires \
+            once and only after a screen left, that screens that left are released, and that \
+            every awaited outcome arrives once. A failing sequence is shrunk to a minimal one \
+            and written as a scenario file for `wayfinder run`.
+            The last line reads `fuzz: <sequences> sequences x <steps> steps, <n> violations`; \
+            the exit status is 0 only with no violation, else 1.
+            """)
+
+    /// The seed: the same seed runs the same sequences on every machine.
+    @Option(help: "The seed of the random sequences.")
+    var seed: UInt64 = 1
+
+    /// How many sequences to run.
+    @Option(help: "How many sequences to run.")
+    var sequences = 100
+
+    /// How many steps each sequence has.
+    @Option(help: "How many steps each sequence has.")
+    var steps = 200
+
+    /// Where scenario files of failing sequences go.
+    @Option(
+        help: ArgumentHelp(
+            "The directory for the scenario files of failing sequences.", valueName: "directory"),
+        completion: .directory)
+    var output = "."
+
+    /// A deliberately broken component, to see the checker catch it (hidden: for tests and
+    /// for doubting users).
+    @Option(
+        name: .customLong("inject-fault"),
+        help: ArgumentHelp(
+            "Break a component on purpose: "
+                + FuzzCommand.faultNames.map(\.0).joined(separator: ", ") + ".",
+            visibility: .hidden))
+    var faults: [String] = []
+
+    /// The names `--inject-fault` takes.
+    static let faultNames: [(String, FuzzFault)] = [
+        ("tree-loses-presentations", .treeLosesPresentations),
+        ("settlement-reported-twice", .settlementReportedTwice),
+        ("finish-reported-on-swipe-begin", .finishReportedOnSwipeBegin),
+        ("app-keeps-screens", .appKeepsScreens),
+        ("outcome-reported-twice", .outcomeReportedTwice),
+    ]
+
+    /// Checks the counts.
+    func validate() throws {
+        for name in faults where !Self.faultNames.contains(where: { $0.0 == name }) {
+            throw ValidationError(
+                "unknown fault '\(name)'. Valid faults: "
+                    + Self.faultNames.map(\.0).joined(separator: ", "))
+        }
+        guard sequences >= 1 else { throw ValidationError("--sequences must be at least 1") }
+        guard steps >= 1 else { throw ValidationError("--steps must be at least 1") }
+    }
+
+    /// Runs the sequences, writes a scenario per failing one, and prints the summary last.
+    func run() async throws {
+        let (seed, sequences, steps, output) = (seed, sequences, steps, output)
+        let faults = Set(faults.compactMap { name in Self.faultNames.first { $0.0 == name }?.1 })
+        let summary = try await MainActor.run { () throws -> (String, Int) in
+            let fuzzer = Fuzzer(seed: seed, sequences: sequences, steps: steps, faults: faults)
+            var writeError: (any Error)?
+            let report = fuzzer.run { failure in
+                let name = "fuzz-seed\(seed)-sequence\(failure.sequenceIndex).scenario"
+                let path = URL(fileURLWithPath: output).appendingPathComponent(name).path
+                do {
+                    try FileManager.default.createDirectory(
+                        atPath: output, withIntermediateDirectories: true)
+                    try failure.scenario.write(toFile: path, atomically: true, encoding: .utf8)
+                } catch {
+                    writeError = writeError ?? error
+                }
+                print(
+                    "violation in sequence \(failure.sequenceIndex): \(failure.originalViolation)")
+                print(
+                    "  shrunk to \(failure.sequence.steps.count) steps, "
+                        + "\(failure.violation.invariant): \(path)")
+            }
+            if let writeError {
+                throw CLIError.usage("cannot write a scenario file to '\(output)': \(writeError)")
+            }
+            return (report.summary, report.failures.count)
+        }
+        print(summary.0)
+        if summary.1 > 0 { throw ExitCode(1) }
+    }
+}
