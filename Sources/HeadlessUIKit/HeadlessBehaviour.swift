@@ -17,6 +17,13 @@ public enum HeadlessBehaviour {
     /// `present` (§0.1, chosen).
     static let presentationStartsSynchronously = true
 
+    /// An animated push, pop or `setViewControllers` on a navigation controller in a window
+    /// makes its transition coordinator at once, so `nav.transitionCoordinator` is non-nil
+    /// right after the call returns, as apps rely on in UIKit
+    /// (`push…; nav.transitionCoordinator?.animate(alongsideTransition:completion:)`); the
+    /// callbacks still start on the next turn (§0.1, chosen).
+    static let coordinatorExistsRightAfterAnimatedCall = true
+
     /// The root of a navigation controller that appears for the first time reports
     /// `isMovingToParent == true` (§1, chosen).
     static let firstAppearanceInNavigationIsMovingToParent = true

@@ -116,6 +116,14 @@ extension UINavigationController {
         setNeedsTransition(animated: animated)
     }
 
+    /// A requested transition turned out not to be needed: its coordinator ends at once.
+    func discardPendingCoordinator() {
+        guard let pending = pendingCoordinator else { return }
+        pendingCoordinator = nil
+        if coordinatorStorage === pending { coordinatorStorage = nil }
+        pending.finish()
+    }
+
     // MARK: - Showing the model (on the run loop)
 
     /// Asks for a layout pass that shows the model, or applies it at once off-window.
@@ -125,13 +133,25 @@ extension UINavigationController {
             if runningTransition == nil { applyWithoutTransition() }
             return
         }
-        guard runningTransition == nil, !layoutPassScheduled else { return }
+        guard runningTransition == nil else { return }
+        if animated, pendingCoordinator == nil,
+            HeadlessBehaviour.coordinatorExistsRightAfterAnimatedCall
+        {
+            let coordinator = HeadlessTransitionCoordinator(
+                from: shownTop, to: stack.last, animated: true,
+                duration: effectiveDuration(HeadlessBehaviour.navigationDuration, animated: true),
+                containerView: view)
+            pendingCoordinator = coordinator
+            coordinatorStorage = coordinator
+        }
+        guard !layoutPassScheduled else { return }
         layoutPassScheduled = true
         scheduleOnRunLoop { [weak self] in self?.layoutPass() }
     }
 
     /// Off-window: containment at once, no appearance callbacks (rule 0.4).
     func applyWithoutTransition() {
+        discardPendingCoordinator()
         let removed = pendingRemoved
         let added = pendingAdded
         pendingRemoved = []
@@ -156,6 +176,7 @@ extension UINavigationController {
         pendingRemoved = []
         pendingAdded = []
         guard let to = stack.last, to !== shownTop else {
+            discardPendingCoordinator()
             finishContainment(removed: removed, added: added, between: {})
             shownStack = stack.map { WeakViewController(value: $0) }
             return
@@ -173,9 +194,16 @@ extension UINavigationController {
         added: [UIViewController], removed: [UIViewController]
     ) -> NavigationTransition {
         let duration = effectiveDuration(HeadlessBehaviour.navigationDuration, animated: animated)
-        let coordinator = HeadlessTransitionCoordinator(
-            from: shownTop, to: to, animated: animated, duration: duration,
-            interactive: interactive, containerView: view)
+        let coordinator: HeadlessTransitionCoordinator
+        if let pending = pendingCoordinator, !interactive {
+            pending.update(from: shownTop, to: to, animated: animated, duration: duration)
+            coordinator = pending
+        } else {
+            coordinator = HeadlessTransitionCoordinator(
+                from: shownTop, to: to, animated: animated, duration: duration,
+                interactive: interactive, containerView: view)
+        }
+        pendingCoordinator = nil
         return NavigationTransition(
             from: shownTop, to: to, animated: animated, added: added, removed: removed,
             targetStack: stack, coordinator: coordinator)

@@ -26,6 +26,10 @@ open class UINavigationController: UIViewController {
     var layoutPassScheduled = false
     /// Whether the next transition is animated (the latest request wins).
     var pendingAnimated = false
+    /// The coordinator of an animated transition that was asked for and starts on the next
+    /// turn: as in UIKit, `transitionCoordinator` is there right after an animated push or
+    /// pop returns (HeadlessBehaviour.coordinatorExistsRightAfterAnimatedCall).
+    var pendingCoordinator: HeadlessTransitionCoordinator?
 
     private lazy var popGesture = UIGestureRecognizer()
 

@@ -86,13 +86,13 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
 final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
     private(set) var from: UIViewController?
     private(set) var to: UIViewController?
-    let isAnimated: Bool
+    private(set) var isAnimated: Bool
     let presentationStyle: UIModalPresentationStyle
     let initiallyInteractive: Bool
     let isInterruptible = false
     private(set) var isInteractive: Bool
     private(set) var isCancelled = false
-    let transitionDuration: TimeInterval
+    private(set) var transitionDuration: TimeInterval
     var percentComplete: CGFloat = 0
     let completionVelocity: CGFloat = 1
     let containerView: UIView
@@ -115,6 +115,17 @@ final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTransitionC
         self.presentationStyle = presentationStyle
         self.containerView = containerView
         super.init()
+    }
+
+    /// A coordinator made when a transition was asked for is brought up to date when the
+    /// transition starts (the stack may have changed again in between).
+    func update(
+        from: UIViewController?, to: UIViewController?, animated: Bool, duration: TimeInterval
+    ) {
+        self.from = from
+        self.to = to
+        self.isAnimated = animated
+        self.transitionDuration = duration
     }
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {

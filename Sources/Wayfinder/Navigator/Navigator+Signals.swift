@@ -93,7 +93,11 @@ extension Navigator {
         let nowVisible = Set(
             current.filter { $0.viewIfLoaded?.window != nil }.map(ObjectIdentifier.init))
 
-        let left = knownScreens.reversed().filter { !currentIDs.contains($0.id) }
+        // A screen UIKit already took out of its container but whose view is still in the
+        // window (a pop the app made itself, whose transition has not run yet) has not left.
+        let gone = knownScreens.reversed().filter { !currentIDs.contains($0.id) }
+        let stillShown = gone.filter { $0.value?.viewIfLoaded?.window != nil }
+        let left = gone.filter { $0.value?.viewIfLoaded?.window == nil }
         let wasVisible = visibleScreens
         for screen in current where !visibleScreens.contains(ObjectIdentifier(screen)) {
             guard nowVisible.contains(ObjectIdentifier(screen)) else { continue }
@@ -105,7 +109,7 @@ extension Navigator {
             ScreenStore.send(.disappeared, to: screen)
             tracer.record(.screen, traceCause(cause), "\(screenName(of: screen)) disappeared")
         }
-        knownScreens = current.map(WeakScreen.init)
+        knownScreens = current.map(WeakScreen.init) + stillShown.reversed()
         // Only screens still in the window can be being dismissed; a stale identity would
         // make `topmost` skip whatever screen takes its address next.
         dismissing.formIntersection(currentIDs)
