@@ -3,14 +3,9 @@ import HeadlessUIKit
 import Testing
 import WayfinderTesting
 
-/// Contract §6: present and dismiss, style by style, chains, and refused calls.
+/// Contract §6: present and dismiss, style by style, and chains.
 @MainActor
 @Suite struct PresentationTests {
-    /// A completion that records `name` in the trace.
-    private func completion(_ name: String, _ stage: Stage) -> () -> Void {
-        { stage.trace.record(name) }
-    }
-
     @Test func fullScreenFromAChildIsPresentedByTheNavigationControllerAndCoversIt() {
         let stage = Stage()
         let nav = stage.showStack("A")
@@ -18,7 +13,7 @@ import WayfinderTesting
         let b = stage.controller("B")
         b.modalPresentationStyle = .fullScreen
 
-        a.present(b, animated: true, completion: completion("presented", stage))
+        a.present(b, animated: true, completion: stage.completion("presented"))
 
         #expect(a.presentedViewController === b)
         #expect(nav.presentedViewController === b)
@@ -56,7 +51,7 @@ import WayfinderTesting
             _ = stage.take()
         }
 
-        stage.screen("B").dismiss(animated: true, completion: completion("dismissed", stage))
+        stage.screen("B").dismiss(animated: true, completion: stage.completion("dismissed"))
 
         #expect(a.presentedViewController === stage.screen("B"), "links stay until the end")
         #expect(stage.screen("B").presentingViewController === nav)
@@ -92,7 +87,7 @@ import WayfinderTesting
         do {
             let b = stage.controller("B")
             b.modalPresentationStyle = style
-            a.present(b, animated: true, completion: completion("presented", stage))
+            a.present(b, animated: true, completion: stage.completion("presented"))
             #expect(b.presentingViewController === nav)
         }
         #expect(a.presentedViewController === stage.screen("B"))
@@ -109,7 +104,7 @@ import WayfinderTesting
             "0.500 presented",
         ])
 
-        stage.screen("B").dismiss(animated: true, completion: completion("dismissed", stage))
+        stage.screen("B").dismiss(animated: true, completion: stage.completion("dismissed"))
 
         stage.expectTrace(["0.000 B.viewWillDisappear(true) [beingDismissed]"])
         stage.advance(by: 0.49)
@@ -189,7 +184,7 @@ import WayfinderTesting
         let b = stage.controller("B")
         b.modalPresentationStyle = .fullScreen
 
-        a.present(b, animated: false, completion: completion("presented", stage))
+        a.present(b, animated: false, completion: stage.completion("presented"))
         stage.expectTrace([
             "0.000 B.viewDidLoad",
             "0.000 A.viewWillDisappear(false)",
@@ -203,7 +198,7 @@ import WayfinderTesting
             "0.000 presented",
         ])
 
-        a.dismiss(animated: false, completion: completion("dismissed", stage))
+        a.dismiss(animated: false, completion: stage.completion("dismissed"))
         stage.expectTrace([
             "0.000 B.viewWillDisappear(false) [beingDismissed]",
             "0.000 A.viewWillAppear(false)",
@@ -237,7 +232,7 @@ import WayfinderTesting
             _ = stage.take()
         }
 
-        a.dismiss(animated: true, completion: completion("dismissed", stage))
+        a.dismiss(animated: true, completion: stage.completion("dismissed"))
 
         stage.expectTrace([
             "0.000 C.viewWillDisappear(true) [beingDismissed]",
@@ -292,153 +287,11 @@ import WayfinderTesting
         let a = stage.controller("A")
         stage.show(a)
 
-        a.dismiss(animated: true, completion: completion("dismissed", stage))
+        a.dismiss(animated: true, completion: stage.completion("dismissed"))
 
         stage.expectNothingYet()
         stage.runUntilIdle()
         stage.expectTrace(["0.000 dismissed"])
         stage.expectNoDiagnostics()
-    }
-
-    // MARK: Refused calls
-
-    @Test func presentingFromAControllerNotInTheWindowIsRecordedAndDoesNothing() {
-        let stage = Stage()
-        stage.show(stage.controller("A"))
-        let offWindow = stage.controller("X")
-        let b = stage.controller("B")
-
-        offWindow.present(b, animated: true, completion: completion("presented", stage))
-        stage.runUntilIdle()
-
-        expectNoDifference(
-            stage.diagnostics,
-            [
-                #"Attempt to present <ProbedViewController "B"> on <ProbedViewController "X">"#
-                    + " whose view is not in the window hierarchy."
-            ])
-        stage.expectTrace([])
-        #expect(offWindow.presentedViewController == nil)
-        #expect(b.presentingViewController == nil)
-    }
-
-    @Test func presentingFromAControllerThatAlreadyPresentsIsRecordedAndNeverCompletes() {
-        let stage = Stage()
-        let a = stage.controller("A")
-        stage.show(a)
-        a.present(stage.controller("B"), animated: true)
-        stage.runUntilIdle()
-        _ = stage.take()
-        let c = stage.controller("C")
-
-        a.present(c, animated: true, completion: completion("presented C", stage))
-        stage.runUntilIdle()
-
-        expectNoDifference(
-            stage.diagnostics,
-            [
-                #"Attempt to present <ProbedViewController "C"> on <ProbedViewController "A">"#
-                    + #" (from <ProbedViewController "A">) which is already presenting"#
-                    + #" <ProbedViewController "B">."#
-            ])
-        stage.expectTrace([])
-        #expect(a.presentedViewController === stage.screen("B"))
-        #expect(c.presentingViewController == nil)
-    }
-
-    @Test func presentingWhileAPresentationRunsIsDroppedAndNeverCompletes() {
-        let stage = Stage()
-        let a = stage.controller("A")
-        stage.show(a)
-        a.present(stage.controller("B"), animated: true)
-        stage.advance(by: 0.1)
-        _ = stage.take()
-        let c = stage.controller("C")
-
-        stage.screen("B").present(c, animated: true, completion: completion("presented C", stage))
-        stage.runUntilIdle()
-
-        expectNoDifference(
-            stage.diagnostics,
-            [
-                #"Attempt to present <ProbedViewController "C"> on <ProbedViewController "B">"#
-                    + " while a presentation is in progress!"
-            ])
-        stage.expectTrace(["0.400 B.viewDidAppear(true) [beingPresented]"])
-        #expect(stage.screen("B").presentedViewController == nil)
-        #expect(c.presentingViewController == nil)
-    }
-
-    @Test func dismissingWhileAPresentationRunsIsDroppedAndNeverCompletes() {
-        let stage = Stage()
-        let a = stage.controller("A")
-        stage.show(a)
-        a.present(stage.controller("B"), animated: true)
-        stage.advance(by: 0.1)
-        _ = stage.take()
-
-        a.dismiss(animated: true, completion: completion("dismissed", stage))
-        stage.runUntilIdle()
-
-        expectNoDifference(
-            stage.diagnostics,
-            [
-                #"Attempt to dismiss from view controller <ProbedViewController "A"> while a"#
-                    + " presentation or dismiss is in progress!"
-            ])
-        stage.expectTrace(["0.400 B.viewDidAppear(true) [beingPresented]"])
-        #expect(a.presentedViewController === stage.screen("B"))
-    }
-
-    @Test func dismissingWhileADismissalRunsIsDroppedAndNeverCompletes() {
-        let stage = Stage()
-        let a = stage.controller("A")
-        stage.show(a)
-        a.present(stage.controller("B"), animated: true)
-        stage.runUntilIdle()
-        a.dismiss(animated: true, completion: completion("first dismissal", stage))
-        stage.advance(by: 0.1)
-        _ = stage.take()
-
-        a.dismiss(animated: true, completion: completion("second dismissal", stage))
-        stage.runUntilIdle()
-
-        expectNoDifference(
-            stage.diagnostics,
-            [
-                #"Attempt to dismiss from view controller <ProbedViewController "A"> while a"#
-                    + " presentation or dismiss is in progress!"
-            ])
-        stage.expectTrace([
-            "0.400 B.viewDidDisappear(true) [beingDismissed]",
-            "0.400 first dismissal",
-        ])
-        #expect(stage.alive == ["A"])
-    }
-
-    @Test func presentingAControllerThatIsAlreadyPresentedIsRecordedAndIgnored() {
-        let stage = Stage()
-        let a = stage.controller("A")
-        stage.show(a)
-        a.present(stage.controller("B"), animated: true)
-        stage.runUntilIdle()
-        let other = Stage(scene: stage.window.windowScene)
-        let x = other.controller("X")
-        other.show(x)
-        _ = stage.take()
-
-        x.present(stage.screen("B"), animated: true, completion: completion("presented", stage))
-        stage.runUntilIdle()
-
-        expectNoDifference(
-            stage.diagnostics,
-            [
-                "Application tried to present modally a view controller"
-                    + #" <ProbedViewController "B"> that is already being presented by"#
-                    + #" <ProbedViewController "A">."#
-            ])
-        stage.expectTrace([])
-        #expect(x.presentedViewController == nil)
-        #expect(stage.screen("B").presentingViewController === a)
     }
 }

@@ -154,3 +154,10 @@ final class Stage {
             column: column)
     }
 }
+
+extension Stage {
+    /// A completion that records `name` in the trace.
+    func completion(_ name: String) -> () -> Void {
+        { self.trace.record(name) }
+    }
+}
