@@ -146,3 +146,28 @@ import WayfinderTesting
         #expect(stage.screen("B").presentingViewController === a)
     }
 }
+
+extension RefusedPresentationTests {
+    @Test func presentingAnActiveControllerFromWhatItPresentsIsRecordedAndIgnored() {
+        let stage = Stage()
+        let root = stage.controller("A")
+        stage.show(root)
+        let b = stage.controller("B")
+        b.modalPresentationStyle = .fullScreen
+        root.present(b, animated: false)
+        stage.runUntilIdle()
+        _ = stage.take()
+
+        b.present(root, animated: true, completion: stage.completion("presented A"))
+        stage.runUntilIdle()
+
+        #expect(stage.take().isEmpty)
+        #expect(root.presentingViewController == nil)
+        #expect(b.presentedViewController == nil)
+        #expect(
+            stage.window.headless.diagnostics == [
+                "Application tried to present modally an active controller "
+                    + "<ProbedViewController \"A\">."
+            ])
+    }
+}

@@ -25,6 +25,22 @@ extension UIViewController {
         return chain
     }
 
+    /// Whether `controller` is this controller, one of its ancestors, or a controller that
+    /// (directly or further down) presents this one's hierarchy: an active controller, which
+    /// UIKit refuses to present.
+    private func isPresentedOrBelow(_ controller: UIViewController) -> Bool {
+        var current: UIViewController? = self
+        while let candidate = current {
+            var ancestor: UIViewController? = candidate
+            while let node = ancestor {
+                if node === controller { return true }
+                ancestor = node.parentStorage
+            }
+            current = candidate.rootAncestor.presentingStorage
+        }
+        return false
+    }
+
     func performPresent(
         _ presented: UIViewController, animated: Bool, completion: (() -> Void)?
     ) {
@@ -46,7 +62,12 @@ extension UIViewController {
                     + "a parent view controller \(parent).")
             return
         }
-        if presented === self || presented === rootAncestor || presented.isInWindow {
+        if isPresentedOrBelow(presented) {
+            recordDiagnostic(
+                "Application tried to present modally an active controller \(presented).")
+            return
+        }
+        if presented.isInWindow {
             recordDiagnostic(
                 "Application tried to present modally a view controller \(presented) that is "
                     + "already in the window hierarchy.")
