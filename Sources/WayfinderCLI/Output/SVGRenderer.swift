@@ -25,13 +25,17 @@ struct SVGRenderer {
             text(
                 "wayfinder \(report.command) — virtual time, left to right", x: left, y: y + 12,
                 size: 16, weight: "bold"))
-        body.append(
-            text(
-                "● callback (green appear, brown disappear, purple parent change, blue load)   "
-                    + "◆ delegate call   ▼ step (code or gesture)   ▲ UIKit warning   ✗ mistake   "
-                    + "bars: transitions (orange = cancelled)", x: left, y: y + 32, size: 11,
-                fill: "#455a64"))
-        y += 52
+        let legend = [
+            "● callback (green appear, brown disappear, purple parent change, blue load)   "
+                + "◆ delegate call",
+            "▼ step (code or gesture)   ▲ UIKit warning   ✗ mistake   "
+                + "bars: transitions (orange = cancelled)",
+        ]
+        for (index, line) in legend.enumerated() {
+            body.append(
+                text(line, x: left, y: y + 32 + Double(index) * 14, size: 11, fill: "#455a64"))
+        }
+        y += 66
         for scenario in report.scenarios {
             for run in scenario.runs {
                 let panel = self.panel(run, title: "\(scenario.title) — \(run.label)", top: y)
