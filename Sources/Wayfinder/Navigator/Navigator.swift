@@ -68,17 +68,17 @@ public final class Navigator {
         onTrace: (@MainActor (TraceRecord) -> Void)? = nil
     ) {
         self.window = window
+        let log: @MainActor (TraceRecord) -> Void = { record in
+            logger.debug(
+                "\(record.message)",
+                metadata: [
+                    "kind": .string(record.kind.rawValue),
+                    "cause": .string(record.cause.description),
+                    "time": .string(String(format: "%.3f", record.time)),
+                ])
+        }
         self.tracer = Tracer(
-            clock: clock, handler: onTrace,
-            log: { record in
-                logger.debug(
-                    "\(record.message)",
-                    metadata: [
-                        "kind": .string(record.kind.rawValue),
-                        "cause": .string(record.cause.description),
-                        "time": .string(String(format: "%.3f", record.time)),
-                    ])
-            })
+            clock: clock, handler: onTrace, log: logger.logLevel > .debug ? nil : log)
         Self.register(self)
         reconcile(cause: .code)
     }
