@@ -45,7 +45,7 @@ extension Navigator {
             stack.count == current.count && zip(stack, current).allSatisfy { $0 === $1 }
         guard !unchanged, let newTop = stack.last else { return }
         remember(navigation)
-        let animated = group.last?.owner.animated ?? true
+        let animated = group.last.map { $0.operation.ownAnimation ?? $0.owner.animated } ?? true
         let name = screenName(of: navigation)
         if stack.count == current.count + 1, zip(stack, current).allSatisfy({ $0 === $1 }) {
             tracer.record(
@@ -98,7 +98,7 @@ extension Navigator {
             return .success(Array(stack[...index]))
         case .popToRoot:
             return .success(Array(stack.prefix(1)))
-        case .setStack(let screens):
+        case .setStack(let screens), .setStackOf(_, let screens, _):
             guard !screens.isEmpty else { return .failure(NavigationError(.emptyStack)) }
             var seen = Set<ObjectIdentifier>()
             for screen in screens {
