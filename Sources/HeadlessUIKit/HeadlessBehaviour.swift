@@ -59,6 +59,17 @@ public enum HeadlessBehaviour {
     /// `dismiss` with nothing to dismiss runs its completion on the next turn (chosen).
     static let emptyDismissRunsCompletionNextTurn = true
 
+    /// An animated push on a navigation controller that is not in a window changes
+    /// `viewControllers` on the next run-loop turn, not inside the call (§0.1). Source:
+    /// masilotti.com newsletter edition V; Jon Reid, *iOS Unit Testing by Example* ("execute
+    /// the run loop before any assertions").
+    static let animatedPushOffWindowAppliesOnNextTurn = true
+
+    /// A controller presented in the launch turn (before the window's first layout) reports
+    /// `isBeingPresented == true` in the appearance callbacks of that first layout (§1,
+    /// chosen: no public evidence).
+    static let launchPresentationIsBeingPresented = true
+
     /// How many run-loop tasks `runUntilIdle()` runs before it gives up and records a
     /// diagnostic (work that keeps scheduling more work forever).
     static let runUntilIdleTaskLimit = 1_000_000

@@ -44,7 +44,8 @@ extension UIViewController {
     func performPresent(
         _ presented: UIViewController, animated: Bool, completion: (() -> Void)?
     ) {
-        guard let window = loadedView?.window else {
+        let launchWindow = loadedView?.window == nil ? windowAwaitingFirstLayout : nil
+        guard let window = loadedView?.window ?? launchWindow else {
             recordDiagnostic(
                 "Attempt to present \(presented) on \(self) whose view is not in the window "
                     + "hierarchy.")
@@ -80,6 +81,13 @@ extension UIViewController {
         }
         let style = presented.modalPresentationStyle.resolved
         let presenter = presenter(for: presented.modalPresentationStyle)
+        if launchWindow != nil, presenter.parentStorage != nil {
+            // A presentation context inside a hierarchy the window has not laid out yet.
+            recordDiagnostic(
+                "Attempt to present \(presented) on \(presenter) (from \(self)) whose view is "
+                    + "not in the window hierarchy.")
+            return
+        }
         if let existing = presenter.presentedStorage {
             recordDiagnostic(
                 "Attempt to present \(presented) on \(presenter) (from \(self)) which is already "
@@ -91,6 +99,11 @@ extension UIViewController {
         presented.presentingStorage = presenter
         let presentationController = presented.presentationController
         presentationController?.presentingViewController = presenter
+        if launchWindow != nil {
+            // Shown by the window's first layout, without a transition (contract §1).
+            if let completion { window.launchCompletions.append(completion) }
+            return
+        }
         window.presentationTransitionsInFlight += 1
 
         presented.loadViewIfNeeded()
@@ -195,7 +208,9 @@ extension UIViewController {
         let presenterReappears =
             presenter.appearanceState == .disappeared || presenter.appearanceState == .disappearing
         if presenterReappears {
-            if let presenterView = presenter.loadedView, presenterView.window == nil {
+            // A presenter covered since launch was never loaded (contract §1).
+            let presenterView: UIView = presenter.view
+            if presenterView.window == nil {
                 let host: UIView = presenter.hostWindow ?? container
                 host.moveIn(presenterView, at: 0, notifyingAppearance: false)
             }
