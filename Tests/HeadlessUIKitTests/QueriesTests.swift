@@ -77,7 +77,7 @@ extension UIApplication: LegacyKeyWindow {}
         let second = Stage(scene: scene)
 
         #expect(first.window.headless.runLoop === second.window.headless.runLoop)
-        #expect(first.window.headless.runLoop === scene.runLoop)
+        #expect(first.window.headless.runLoop === scene.headless.runLoop)
     }
 
     @Test func separateScenesHaveSeparateClocksAndDiagnostics() {
