@@ -219,16 +219,20 @@ extension UIViewController {
         }
 
         let finish: @MainActor () -> Void = { [weak window] in
+            // The links are already gone in the did-callbacks and the completion
+            // (HeadlessBehaviour.dismissalLinksClearBeforeDidCallbacks).
+            for controller in chain.reversed() {
+                controller.presentedStorage = nil
+                controller.presentingStorage = nil
+                controller.presentationControllerStorage?.presentingViewController = nil
+            }
+            presenter.presentedStorage = nil
             if presenterReappears { presenter.appearanceDid() }
             top.appearanceDid()
             for controller in chain.reversed() {
                 controller.loadedView?.moveOut(notifyingAppearance: false)
-                controller.presentedStorage = nil
-                controller.presentingStorage = nil
                 controller.isBeingDismissedStorage = false
-                controller.presentationControllerStorage?.presentingViewController = nil
             }
-            presenter.presentedStorage = nil
             top.coordinatorStorage = nil
             presenter.coordinatorStorage = nil
             window?.presentationTransitionsInFlight -= 1
