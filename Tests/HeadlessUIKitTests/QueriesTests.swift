@@ -111,8 +111,10 @@ extension UIApplication: LegacyKeyWindow {}
         expectNoDifference(
             right.diagnostics,
             [
-                "Pushing the same view controller instance more than once is not supported"
-                    + #" (<ProbedViewController "B">)"#
+                #"*** NSInvalidArgumentException: <TracedNavigationController "nav"> is"#
+                    + #" pushing the same view controller instance (<ProbedViewController "B">)"#
+                    + " more than once which is not supported and is most likely an error in"
+                    + #" the application : <ProbedViewController "B">"#
             ])
     }
 }

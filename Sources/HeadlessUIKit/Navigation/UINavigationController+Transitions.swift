@@ -46,7 +46,8 @@ extension UINavigationController {
             return
         }
         if pushed is UINavigationController {
-            recordDiagnostic("Pushing a navigation controller is not supported")
+            recordException(
+                UIKitException.invalidArgument, "Pushing a navigation controller is not supported")
             return
         }
         if animated, !isInWindow, HeadlessBehaviour.animatedPushOffWindowAppliesOnNextTurn,
@@ -78,9 +79,11 @@ extension UINavigationController {
     }
 
     private func recordDuplicatePush(_ pushed: UIViewController) {
-        recordDiagnostic(
-            "Pushing the same view controller instance more than once is not supported "
-                + "(\(pushed))")
+        recordException(
+            UIKitException.invalidArgument,
+            "\(self) is pushing the same view controller instance (\(pushed)) more than once "
+                + "which is not supported and is most likely an error in the application : "
+                + "\(pushed)")
     }
 
     private func applyPush(_ pushed: UIViewController, animated: Bool) {
@@ -109,7 +112,9 @@ extension UINavigationController {
     func performPop(to destination: UIViewController, animated: Bool) -> [UIViewController]? {
         applyDeferredPushes()
         guard let index = stack.firstIndex(where: { $0 === destination }) else {
-            recordDiagnostic("Tried to pop to a view controller that doesn't exist.")
+            recordException(
+                UIKitException.internalInconsistency,
+                "Tried to pop to a view controller that doesn't exist.")
             return nil
         }
         let removed = Array(stack[(index + 1)...])
@@ -127,13 +132,16 @@ extension UINavigationController {
         applyDeferredPushes()
         var seen = Set<ObjectIdentifier>()
         for controller in newStack where !seen.insert(ObjectIdentifier(controller)).inserted {
-            recordDiagnostic(
-                "Pushing the same view controller instance more than once is not supported "
-                    + "(\(controller))")
+            recordException(
+                UIKitException.invalidArgument,
+                "\(self) is pushing the same view controller instance (\(controller)) more than "
+                    + "once which is not supported and is most likely an error in the "
+                    + "application : \(controller)")
             return
         }
         if newStack.contains(where: { $0 is UINavigationController }) {
-            recordDiagnostic("Pushing a navigation controller is not supported")
+            recordException(
+                UIKitException.invalidArgument, "Pushing a navigation controller is not supported")
             return
         }
         if isTransitionInFlight { recordDiagnostic(Self.unexpectedStateMessage) }

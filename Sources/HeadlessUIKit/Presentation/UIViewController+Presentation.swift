@@ -44,43 +44,48 @@ extension UIViewController {
     func performPresent(
         _ presented: UIViewController, animated: Bool, completion: (() -> Void)?
     ) {
+        let style = presented.modalPresentationStyle.resolved
+        let presenter = presenter(for: presented.modalPresentationStyle)
         let launchWindow = loadedView?.window == nil ? windowAwaitingFirstLayout : nil
         guard let window = loadedView?.window ?? launchWindow else {
             recordDiagnostic(
-                "Attempt to present \(presented) on \(self) whose view is not in the window "
-                    + "hierarchy.")
+                "Attempt to present \(presented) on \(presenter) (from \(self)) whose view is "
+                    + "not in the window hierarchy.")
             return
         }
         if let existing = presented.presentingStorage {
-            recordDiagnostic(
+            recordException(
+                UIKitException.invalidArgument,
                 "Application tried to present modally a view controller \(presented) that is "
                     + "already being presented by \(existing).")
             return
         }
         if let parent = presented.parentStorage {
-            recordDiagnostic(
+            recordException(
+                UIKitException.invalidArgument,
                 "Application tried to present modally a view controller \(presented) that has "
                     + "a parent view controller \(parent).")
             return
         }
         if isPresentedOrBelow(presented) {
-            recordDiagnostic(
+            recordException(
+                UIKitException.invalidArgument,
                 "Application tried to present modally an active controller \(presented).")
             return
         }
         if presented.isInWindow {
-            recordDiagnostic(
+            recordException(
+                UIKitException.invalidArgument,
                 "Application tried to present modally a view controller \(presented) that is "
                     + "already in the window hierarchy.")
             return
         }
         if window.presentationTransitionsInFlight > 0 {
             recordDiagnostic(
-                "Attempt to present \(presented) on \(self) while a presentation is in progress!")
+                "Attempt to present \(presented) on \(presenter) (from \(self)) while a "
+                    + "presentation is in progress.")
             return
         }
-        let style = presented.modalPresentationStyle.resolved
-        let presenter = presenter(for: presented.modalPresentationStyle)
         if launchWindow != nil, presenter.parentStorage != nil {
             // A presentation context inside a hierarchy the window has not laid out yet.
             recordDiagnostic(
