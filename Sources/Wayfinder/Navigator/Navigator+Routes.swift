@@ -49,13 +49,19 @@ extension Navigator {
         pump()
     }
 
-    /// Puts Wayfinder's proxy in `tabs.delegate`, keeping the app's delegate behind it.
+    /// Puts Wayfinder's proxy in `tabs.delegate`, keeping the app's delegate behind it, and
+    /// puts it there again when the app's delegate has gone away.
     func installTabBarProxy(on tabs: UITabBarController) {
         let id = ObjectIdentifier(tabs)
         let proxy = tabBarProxies[id] ?? TabBarDelegateProxy(navigator: self)
         tabBarProxies[id] = proxy
         if tabs.delegate !== proxy {
             proxy.appDelegate = tabs.delegate
+            proxy.installedOverAppDelegate = tabs.delegate != nil
+            tabs.delegate = proxy
+        } else if proxy.installedOverAppDelegate, proxy.appDelegate == nil {
+            proxy.installedOverAppDelegate = false
+            tabs.delegate = nil
             tabs.delegate = proxy
         }
     }

@@ -10,6 +10,9 @@ final class TabBarDelegateProxy: NSObject, UITabBarControllerDelegate {
     /// declares nonisolated) can read it: UIKit asks on the main thread, and the property is
     /// written only on the main actor.
     nonisolated(unsafe) weak var appDelegate: (any UITabBarControllerDelegate)?
+    /// Whether the proxy was put in the slot with an app delegate behind it (see
+    /// ``NavigationDelegateProxy/installedOverAppDelegate``).
+    var installedOverAppDelegate = false
 
     init(navigator: Navigator) {
         self.navigator = navigator
@@ -30,12 +33,13 @@ final class TabBarDelegateProxy: NSObject, UITabBarControllerDelegate {
     }
 
     #if canImport(UIKit)
-        override func responds(to aSelector: Selector!) -> Bool {
+        nonisolated override func responds(to aSelector: Selector!) -> Bool {
             super.responds(to: aSelector) || (appDelegate?.responds(to: aSelector) ?? false)
         }
 
-        override func forwardingTarget(for aSelector: Selector!) -> Any? {
-            appDelegate?.responds(to: aSelector) == true ? appDelegate : nil
+        nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
+            let target = appDelegate
+            return target?.responds(to: aSelector) == true ? target : nil
         }
     #endif
 }

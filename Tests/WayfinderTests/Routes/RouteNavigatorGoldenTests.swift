@@ -139,8 +139,8 @@ import WayfinderTesting
                 "0.000 message.viewWillAppear(false) [movingToParent]",
                 "0.000 compose.viewDidLoad",
                 "0.000 compose.viewWillAppear(false) [movingToParent]",
-                "0.000 compose.viewIsAppearing(false) [movingToParent]",
                 "0.000 message.viewIsAppearing(false) [movingToParent]",
+                "0.000 compose.viewIsAppearing(false) [movingToParent]",
                 "0.000 message.viewDidAppear(false) [movingToParent]",
                 "0.000 compose.viewDidAppear(false) [movingToParent]",
             ])
