@@ -71,6 +71,14 @@ public enum HeadlessBehaviour {
     /// chosen: no public evidence).
     static let launchPresentationIsBeingPresented = true
 
+    /// A direct call of `viewWillAppear`, `viewDidAppear`, `viewWillDisappear` or
+    /// `viewDidDisappear` (one that did not come from UIKit's appearance machinery, which
+    /// `beginAppearanceTransition` / `endAppearanceTransition` drive) records UIKit's
+    /// "[ViewController] Calling -viewWillAppear: directly on a view controller is not
+    /// supported, …" warning (§8). Source: console lines of iOS 15 and 16 quoted in
+    /// LeoNatan/LNPopupController #521 (2022).
+    static let directAppearanceCallsAreReported = true
+
     /// How many run-loop tasks `runUntilIdle()` runs before it gives up and records a
     /// diagnostic (work that keeps scheduling more work forever).
     static let runUntilIdleTaskLimit = 1_000_000
