@@ -122,8 +122,12 @@ extension Navigator {
         for presented in current where presented.parent == nil {
             if presented.presentingViewController != nil { installPresentationProxy(on: presented) }
         }
+        for tabs in current.compactMap({ $0 as? UITabBarController }) {
+            installTabBarProxy(on: tabs)
+        }
         navigationProxies = navigationProxies.filter { currentIDs.contains($0.key) }
         presentationProxies = presentationProxies.filter { currentIDs.contains($0.key) }
+        tabBarProxies = tabBarProxies.filter { currentIDs.contains($0.key) }
         recentlyLeft.removeAll { $0.value == nil || currentIDs.contains($0.id) }
         for entry in left {
             guard let screen = entry.value else {
@@ -142,6 +146,9 @@ extension Navigator {
                 .screen, traceCause(cause), "\(screenName(of: screen)) finished(\(cause))")
             ScreenStore.finish(screen, by: cause)
             emit(.screenFinished(ScreenReference(screen), cause))
+        }
+        if run == nil {
+            for (id, observer) in quietObservers where !observer() { quietObservers[id] = nil }
         }
     }
 

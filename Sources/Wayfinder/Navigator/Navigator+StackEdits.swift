@@ -49,7 +49,8 @@ extension Navigator {
         // applies an animated push there only on the next run-loop turn: without animation
         // the stack is what the command says as soon as the call returns.
         let animated =
-            (group.last?.owner.animated ?? true) && navigation.viewIfLoaded?.window != nil
+            (group.last.map { $0.operation.ownAnimation ?? $0.owner.animated } ?? true)
+            && navigation.viewIfLoaded?.window != nil
         let name = screenName(of: navigation)
         if stack.count == current.count + 1, zip(stack, current).allSatisfy({ $0 === $1 }) {
             tracer.record(
@@ -102,7 +103,7 @@ extension Navigator {
             return .success(Array(stack[...index]))
         case .popToRoot:
             return .success(Array(stack.prefix(1)))
-        case .setStack(let screens):
+        case .setStack(let screens), .setStackOf(_, let screens, _):
             guard !screens.isEmpty else { return .failure(NavigationError(.emptyStack)) }
             var seen = Set<ObjectIdentifier>()
             for screen in screens {
