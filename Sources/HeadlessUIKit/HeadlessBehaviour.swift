@@ -79,6 +79,19 @@ public enum HeadlessBehaviour {
     /// LeoNatan/LNPopupController #521 (2022).
     static let directAppearanceCallsAreReported = true
 
+    /// `setViewControllers(_:animated:)` sends neither `willMove(toParent: nil)` nor
+    /// `didMove(toParent: nil)` to the old top it removes; hidden entries it removes get both
+    /// (§5, chosen). Source: rdar 18002763 (2014, still open in lionheart/openradar-mirror
+    /// #3350 / #12177); no later source confirms or refutes it.
+    static let setViewControllersSkipsContainmentCallbacksOfRemovedTop = true
+
+    /// A push while a navigation transition runs (or an animated one is about to start) logs
+    /// "nested push animation can result in corrupted navigation bar" at once and, when the
+    /// running transition ends, "Finishing up a navigation transition in an unexpected
+    /// state. Navigation Bar subview tree might get corrupted." (§5). Source: console lines
+    /// pasted in the README of KTJPushQueueForNavigation.
+    static let nestedPushLogsBothLines = true
+
     /// How many run-loop tasks `runUntilIdle()` runs before it gives up and records a
     /// diagnostic (work that keeps scheduling more work forever).
     static let runUntilIdleTaskLimit = 1_000_000
