@@ -101,11 +101,18 @@ extension Navigator {
         for presented in look.front where presented.parent == nil {
             if presented.presentingViewController != nil { installPresentationProxy(on: presented) }
         }
+        for tabs in look.front.compactMap({ $0 as? UITabBarController }) {
+            installTabBarProxy(on: tabs)
+        }
         rememberedStacks = rememberedStacks.filter { isInWindow($0.key) }
         navigationProxies = navigationProxies.filter { isInWindow($0.key) }
         presentationProxies = presentationProxies.filter { isInWindow($0.key) }
+        tabBarProxies = tabBarProxies.filter { isInWindow($0.key) }
         recentlyLeft.removeAll { $0.value == nil || isInWindow($0.id) }
         finish(left, wasVisible: wasVisible, cause: cause)
+        if run == nil {
+            for (id, observer) in quietObservers where !observer() { quietObservers[id] = nil }
+        }
     }
 
     /// Tells the screens that left, children and later screens first.
