@@ -88,7 +88,7 @@ extension UINavigationController {
         if isTransitionInFlight {
             recordDiagnostic(Self.nestedPushMessage)
             // The second line comes when the running transition ends (§5).
-            owesUnexpectedStateWarning = true
+            owesUnexpectedStateWarning = HeadlessBehaviour.nestedPushLogsBothLines
         }
         removedWithoutContainmentCallbacks.remove(ObjectIdentifier(pushed))
         if pushed.parentStorage != nil, pushed.parentStorage !== self {
