@@ -78,7 +78,7 @@ extension Navigator {
             ScreenStore.send(.disappeared, to: screen)
             tracer.record(.screen, traceCause(cause), "\(screenName(of: screen)) disappeared")
         }
-        frontScreens = look.front.map(WeakScreen.init) + stillShown.reversed()
+        frontScreens = Self.references(to: look.front, reusing: frontScreens) + stillShown.reversed()
         stackRecords = look.records
         coveredScreensChanged = false
         for (id, var record) in stackRecords {
@@ -92,7 +92,7 @@ extension Navigator {
         }
         // Only screens still in the window can be being dismissed; a stale identity would
         // make `topmost` skip whatever screen takes its address next.
-        dismissing = dismissing.filter(isInWindow)
+        if !dismissing.allSatisfy(isInWindow) { dismissing = dismissing.filter(isInWindow) }
         visibleScreens = nowVisible
         for navigation in look.front.compactMap({ $0 as? UINavigationController }) {
             refreshRemembered(navigation)
@@ -104,11 +104,22 @@ extension Navigator {
         for tabs in look.front.compactMap({ $0 as? UITabBarController }) {
             installTabBarProxy(on: tabs)
         }
-        rememberedStacks = rememberedStacks.filter { isInWindow($0.key) }
-        navigationProxies = navigationProxies.filter { isInWindow($0.key) }
-        presentationProxies = presentationProxies.filter { isInWindow($0.key) }
-        tabBarProxies = tabBarProxies.filter { isInWindow($0.key) }
-        recentlyLeft.removeAll { $0.value == nil || isInWindow($0.id) }
+        // Tables are rebuilt only when an entry goes, which is rare.
+        if !rememberedStacks.keys.allSatisfy(isInWindow) {
+            rememberedStacks = rememberedStacks.filter { isInWindow($0.key) }
+        }
+        if !navigationProxies.keys.allSatisfy(isInWindow) {
+            navigationProxies = navigationProxies.filter { isInWindow($0.key) }
+        }
+        if !presentationProxies.keys.allSatisfy(isInWindow) {
+            presentationProxies = presentationProxies.filter { isInWindow($0.key) }
+        }
+        if !tabBarProxies.keys.allSatisfy(isInWindow) {
+            tabBarProxies = tabBarProxies.filter { isInWindow($0.key) }
+        }
+        if !recentlyLeft.isEmpty {
+            recentlyLeft.removeAll { $0.value == nil || isInWindow($0.id) }
+        }
         finish(left, wasVisible: wasVisible, cause: cause)
         if run == nil {
             for (id, observer) in quietObservers where !observer() { quietObservers[id] = nil }
@@ -135,6 +146,24 @@ extension Navigator {
             ScreenStore.finish(screen, by: cause)
             emit(.screenFinished(ScreenReference(screen), cause))
         }
+    }
+
+    /// References to `controllers`, reusing the previous ones that are still exact (same
+    /// screen, name and record), so that an unchanged front makes no new references.
+    private static func references(
+        to controllers: [UIViewController], reusing previous: [WeakScreen]
+    ) -> [WeakScreen] {
+        var reusable = controllers.count <= previous.count
+        if reusable {
+            for (controller, reference) in zip(controllers, previous)
+            where !reference.isExact(for: controller) {
+                reusable = false
+                break
+            }
+        }
+        if reusable, controllers.count == previous.count { return previous }
+        if reusable { return Array(previous[..<controllers.count]) }
+        return controllers.map(WeakScreen.init)
     }
 
     func traceCause(_ cause: ClosedBy) -> TraceRecord.Cause {
