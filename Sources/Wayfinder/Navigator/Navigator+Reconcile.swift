@@ -78,7 +78,8 @@ extension Navigator {
             ScreenStore.send(.disappeared, to: screen)
             tracer.record(.screen, traceCause(cause), "\(screenName(of: screen)) disappeared")
         }
-        frontScreens = Self.references(to: look.front, reusing: frontScreens) + stillShown.reversed()
+        frontScreens =
+            Self.references(to: look.front, reusing: frontScreens) + stillShown.reversed()
         stackRecords = look.records
         coveredScreensChanged = false
         for (id, var record) in stackRecords {
