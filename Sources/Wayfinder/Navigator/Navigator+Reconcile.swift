@@ -26,8 +26,8 @@ extension Navigator {
     /// The work is proportional to what changed: the front of the window is walked, and a
     /// navigation stack's covered screens are looked at only when the stack changed (see
     /// ``StackRecord``).
-    func reconcile(cause: ClosedBy) {
-        guard Hierarchy.runningCoordinators(in: window).isEmpty else { return }
+    func reconcile(cause: ClosedBy, knownQuiet: Bool = false) {
+        guard knownQuiet || Hierarchy.runningCoordinators(in: window).isEmpty else { return }
         var look = Look()
         if let root = window.rootViewController { walk(root, into: &look) }
 
@@ -44,12 +44,16 @@ extension Navigator {
         }
 
         let current = look.listed
-        let listedIDs = Set(current.map(ObjectIdentifier.init))
+        var listedIDs = Set<ObjectIdentifier>(minimumCapacity: current.count)
+        var nowVisible = Set<ObjectIdentifier>(minimumCapacity: current.count)
+        for controller in current {
+            let id = ObjectIdentifier(controller)
+            listedIDs.insert(id)
+            if controller.viewIfLoaded?.window != nil { nowVisible.insert(id) }
+        }
         func isInWindow(_ id: ObjectIdentifier) -> Bool {
             listedIDs.contains(id) || coveredIDs.contains(id)
         }
-        let nowVisible = Set(
-            current.filter { $0.viewIfLoaded?.window != nil }.map(ObjectIdentifier.init))
 
         // What was known, parents first: the front, with the dropped covered screens of each
         // navigation controller right after it.
@@ -82,28 +86,29 @@ extension Navigator {
             Self.references(to: look.front, reusing: frontScreens) + stillShown.reversed()
         stackRecords = look.records
         coveredScreensChanged = false
-        for (id, var record) in stackRecords {
+        for (id, record) in stackRecords where record.firstVisible < record.covered.count {
             // Screens covered before `firstVisible` were not looked at: they stay hidden.
             let looked = record.covered[record.firstVisible...]
-            record.firstVisible =
+            stackRecords[id]?.firstVisible =
                 looked.firstIndex { covered in
                     covered.all.contains { nowVisible.contains($0.id) }
                 } ?? record.covered.count
-            stackRecords[id] = record
         }
         // Only screens still in the window can be being dismissed; a stale identity would
         // make `topmost` skip whatever screen takes its address next.
         if !dismissing.allSatisfy(isInWindow) { dismissing = dismissing.filter(isInWindow) }
         visibleScreens = nowVisible
-        for navigation in look.front.compactMap({ $0 as? UINavigationController }) {
-            refreshRemembered(navigation)
-            installNavigationProxy(on: navigation)
+        for controller in look.front {
+            if let navigation = controller as? UINavigationController {
+                refreshRemembered(navigation)
+                installNavigationProxy(on: navigation)
+            }
+            if controller.parent == nil, controller.presentingViewController != nil {
+                installPresentationProxy(on: controller)
+            }
         }
-        for presented in look.front where presented.parent == nil {
-            if presented.presentingViewController != nil { installPresentationProxy(on: presented) }
-        }
-        for tabs in look.front.compactMap({ $0 as? UITabBarController }) {
-            installTabBarProxy(on: tabs)
+        for controller in look.front {
+            if let tabs = controller as? UITabBarController { installTabBarProxy(on: tabs) }
         }
         // Tables are rebuilt only when an entry goes, which is rare.
         if !rememberedStacks.keys.allSatisfy(isInWindow) {
