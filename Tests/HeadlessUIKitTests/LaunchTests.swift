@@ -235,4 +235,23 @@ import WayfinderTesting
         #expect(!stage.screen("T1").isViewLoaded)
         stage.expectNoDiagnostics()
     }
+
+    @Test func animatedPushOnANavigationControllerInNoWindowAppliesOnTheNextTurn() {
+        let stage = Stage()
+        let nav = stage.navigation(root: stage.controller("A"))
+        let pushed = stage.controller("B")
+        _ = stage.take()
+
+        nav.pushViewController(pushed, animated: true)
+
+        #expect(nav.viewControllers == [stage.screen("A")], "masilotti.com: turn the loop first")
+        #expect(pushed.parent == nil)
+        stage.runUntilIdle()
+        #expect(nav.viewControllers == [stage.screen("A"), pushed])
+        stage.expectTrace([
+            "0.000 B.willMove(toParent: nav)",
+            "0.000 B.didMove(toParent: nav)",
+        ])
+        stage.expectNoDiagnostics()
+    }
 }
