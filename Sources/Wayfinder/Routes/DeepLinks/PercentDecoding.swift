@@ -1,0 +1,71 @@
+/// Percent-decoding of one URL part, strict: a `%` must be followed by two hex digits, and the
+/// decoded bytes must be UTF-8.
+///
+/// Foundation's `URL(string:)` repairs an invalid escape instead of refusing the URL: it encodes
+/// the `%` itself, so `shop://p/%ZZ` arrives as `shop://p/%25ZZ`. To refuse such links, a
+/// decoded `%` that is not followed by two hex digits counts as an invalid escape too (a link
+/// that means a literal `%ZZ` cannot be told apart from it, and is refused as well).
+enum PercentDecoding {
+    /// The decoded text of `part`, or nil when an escape is invalid or the bytes are not UTF-8.
+    /// `+` is kept as it is (as `URLComponents` does).
+    /// - Complexity: O(*n*) in the length of `part`; no allocation beyond the result.
+    static func decode<S: StringProtocol>(_ part: S) -> String? {
+        let utf8 = part.utf8
+        guard utf8.contains(UInt8(ascii: "%")) else {
+            return String(part)
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count)
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            index = utf8.index(after: index)
+            guard byte == UInt8(ascii: "%") else {
+                bytes.append(byte)
+                continue
+            }
+            guard index != utf8.endIndex, let high = hexValue(utf8[index]) else { return nil }
+            index = utf8.index(after: index)
+            guard index != utf8.endIndex, let low = hexValue(utf8[index]) else { return nil }
+            index = utf8.index(after: index)
+            bytes.append(high << 4 | low)
+        }
+        guard !hasStrayPercent(bytes) else { return nil }
+        return validUTF8(bytes)
+    }
+
+    /// Whether `bytes` have a `%` that does not start two hex digits.
+    private static func hasStrayPercent(_ bytes: [UInt8]) -> Bool {
+        var index = 0
+        while let percent = bytes[index...].firstIndex(of: UInt8(ascii: "%")) {
+            guard percent + 2 < bytes.count, hexValue(bytes[percent + 1]) != nil,
+                hexValue(bytes[percent + 2]) != nil
+            else { return true }
+            index = percent + 1
+        }
+        return false
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    /// `bytes` as a string when they are valid UTF-8 (no repair, unlike `String(decoding:as:)`).
+    private static func validUTF8(_ bytes: [UInt8]) -> String? {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var scalars = String.UnicodeScalarView()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): scalars.append(scalar)
+            case .emptyInput: return String(scalars)
+            case .error: return nil
+            }
+        }
+    }
+}
