@@ -1,0 +1,77 @@
+extension NavigationState {
+    private enum CodingKeys: String, CodingKey {
+        case root, modals
+    }
+
+    /// Reads a state; `modals` may be absent (none).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        root = try container.decode(Root.self, forKey: .root)
+        modals = try container.decodeIfPresent([Modal].self, forKey: .modals) ?? []
+    }
+
+    /// Writes `{"root": …, "modals": […]}`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(root, forKey: .root)
+        try container.encode(modals, forKey: .modals)
+    }
+}
+
+extension NavigationState.Root {
+    private enum CodingKeys: String, CodingKey {
+        case stack, tabs, selected
+    }
+
+    /// Reads `{"stack": […]}` or `{"tabs": [[…]], "selected": n}` (`selected` defaults to 0).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if let stack = try container.decodeIfPresent([Route].self, forKey: .stack) {
+            self = .stack(stack)
+        } else if let tabs = try container.decodeIfPresent([[Route]].self, forKey: .tabs) {
+            self = .tabs(
+                tabs, selected: try container.decodeIfPresent(Int.self, forKey: .selected) ?? 0)
+        } else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "the root is neither a \"stack\" nor \"tabs\""))
+        }
+    }
+
+    /// Writes `{"stack": […]}` or `{"tabs": [[…]], "selected": n}`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .stack(let stack):
+            try container.encode(stack, forKey: .stack)
+        case .tabs(let tabs, let selected):
+            try container.encode(tabs, forKey: .tabs)
+            try container.encode(selected, forKey: .selected)
+        }
+    }
+}
+
+extension NavigationState.Modal {
+    private enum CodingKeys: String, CodingKey {
+        case stack, style, inNavigation
+    }
+
+    /// Reads a modal; `style` defaults to `sheet` and `inNavigation` to `true`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            try container.decode([Route].self, forKey: .stack),
+            style: try container.decodeIfPresent(
+                NavigationState.ModalStyle.self, forKey: .style) ?? .sheet,
+            inNavigation: try container.decodeIfPresent(Bool.self, forKey: .inNavigation) ?? true)
+    }
+
+    /// Writes `{"stack": […], "style": …, "inNavigation": …}`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(stack, forKey: .stack)
+        try container.encode(style, forKey: .style)
+        try container.encode(inNavigation, forKey: .inNavigation)
+    }
+}

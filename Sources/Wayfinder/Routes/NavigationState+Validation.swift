@@ -1,0 +1,48 @@
+extension NavigationState {
+    /// The state itself when UIKit can show it; otherwise throws a ``NavigationStateError``
+    /// that says what is wrong.
+    ///
+    /// A state is valid when every stack (the root's, each tab's, each modal's) holds at least
+    /// one route, a tabs root has at least one tab and selects one of them, and every
+    /// single-screen modal (`inNavigation: false`) holds exactly one route. Routes may repeat:
+    /// each occurrence gets its own screen.
+    ///
+    /// ```swift
+    /// let state = try NavigationState<Route>(tabs: [[.inbox]], selected: 3).validated()
+    /// // throws: The selected tab 3 does not exist: there is 1 tab (valid indexes 0..<1). …
+    /// ```
+    ///
+    /// - Returns: `self`, unchanged.
+    /// - Throws: ``NavigationStateError`` naming the first problem found, root first.
+    /// - Complexity: O(s), where s is the number of stacks.
+    public func validated() throws -> NavigationState {
+        if let problem { throw problem }
+        return self
+    }
+
+    /// The first reason the state cannot be shown, root first.
+    var problem: NavigationStateError? {
+        switch root {
+        case .stack(let stack):
+            if stack.isEmpty { return NavigationStateError(.emptyStack(place: "the root stack")) }
+        case .tabs(let tabs, let selected):
+            if tabs.isEmpty { return NavigationStateError(.noTabs) }
+            if let index = tabs.firstIndex(where: \.isEmpty) {
+                return NavigationStateError(.emptyStack(place: "tab \(index)"))
+            }
+            if !tabs.indices.contains(selected) {
+                return NavigationStateError(.tabOutOfRange(selected: selected, count: tabs.count))
+            }
+        }
+        for (index, modal) in modals.enumerated() {
+            if modal.stack.isEmpty {
+                return NavigationStateError(.emptyStack(place: "modal \(index)"))
+            }
+            if !modal.inNavigation, modal.stack.count > 1 {
+                return NavigationStateError(
+                    .singleScreenModalHoldsMany(modal: index, count: modal.stack.count))
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,60 @@
+/// Why a ``NavigationState`` cannot be shown: what is wrong with it, and what to do instead.
+///
+/// Thrown by ``NavigationState/validated()`` and ``NavigationState/init(restoring:)``. A small
+/// public struct over an internal enum, so that new reasons can be added without breaking code
+/// that handles the error. Compare errors with `==`, or read ``message``.
+public struct NavigationStateError: Error, Equatable, Hashable, Sendable,
+    CustomStringConvertible
+{
+    enum Reason: Equatable, Hashable, Sendable {
+        /// `place` names the stack, such as "the root stack", "tab 2", "modal 0".
+        case emptyStack(place: String)
+        case noTabs
+        case tabOutOfRange(selected: Int, count: Int)
+        case singleScreenModalHoldsMany(modal: Int, count: Int)
+        case unreadable(String)
+    }
+
+    let reason: Reason
+
+    init(_ reason: Reason) {
+        self.reason = reason
+    }
+
+    /// A short, stable name for the kind of error, such as `"emptyStack"`.
+    public var code: String {
+        switch reason {
+        case .emptyStack: "emptyStack"
+        case .noTabs: "noTabs"
+        case .tabOutOfRange: "tabOutOfRange"
+        case .singleScreenModalHoldsMany: "singleScreenModalHoldsMany"
+        case .unreadable: "unreadable"
+        }
+    }
+
+    /// What is wrong, and what to do instead.
+    public var message: String {
+        switch reason {
+        case .emptyStack(let place):
+            "\(place.prefix(1).uppercased() + place.dropFirst()) is empty, and a navigation "
+                + "stack cannot be: give it at least one route, or remove it."
+        case .noTabs:
+            "The root has no tabs. Give .tabs at least one stack, or use .stack for a single "
+                + "stack."
+        case .tabOutOfRange(let selected, let count):
+            "The selected tab \(selected) does not exist: there "
+                + (count == 1 ? "is 1 tab" : "are \(count) tabs")
+                + " (valid indexes 0..<\(count)). Select an existing tab."
+        case .singleScreenModalHoldsMany(let modal, let count):
+            "Modal \(modal) is a single screen (inNavigation: false) but holds \(count) routes; "
+                + "a single screen shows exactly one. Present it with inNavigation: true to "
+                + "push routes inside it."
+        case .unreadable(let detail):
+            "The saved navigation state cannot be read: \(detail). Start from a fresh state "
+                + "instead, e.g. `(try? NavigationState(restoring: data)) ?? fallback`."
+        }
+    }
+
+    /// The message.
+    public var description: String { message }
+}
