@@ -9,6 +9,8 @@ struct DeepLinkPattern: Hashable, Sendable {
     let text: String
     /// Its segments, in order.
     let segments: [DeepLinkSegment]
+    /// The names of its parameters, in order.
+    let names: [String]
 
     /// Parses `text`.
     /// - Throws: ``DeepLinkError`` `malformedPattern` naming the problem.
@@ -36,6 +38,7 @@ struct DeepLinkPattern: Hashable, Sendable {
             segments.append(segment)
         }
         self.segments = segments
+        self.names = segments.compactMap(\.name)
     }
 
     private static func segment(

@@ -51,7 +51,7 @@ struct DeepLinkTable: Sendable {
         }
         let pattern = patterns[match.pattern]
         let parameters = DeepLinkParameters(
-            url: url, pattern: pattern.text, names: pattern.segments.compactMap(\.name),
+            url: url, pattern: pattern.text, names: pattern.names,
             values: match.values, query: request.query)
         return .success((match.pattern, parameters))
     }

@@ -95,33 +95,35 @@ struct DeepLinkTrie: Sendable {
     private func visit(
         _ index: Int, at depth: Int, _ segments: [String], _ values: inout [String]
     ) -> Int? {
-        let node = nodes[index]
-        guard depth < segments.count else { return node.terminal }
+        // Reads go through `nodes[index]` each time: copying a node would retain its children.
+        guard depth < segments.count else { return nodes[index].terminal }
         let segment = segments[depth]
-        if let child = node.literals[segment],
+        if let child = nodes[index].literals[segment],
             let found = visit(child, at: depth + 1, segments, &values)
         {
             return found
         }
-        if let child = node.int, Int(segment) != nil,
+        if let child = nodes[index].int, Int(segment) != nil,
             let found = capture(segment, child, depth, segments, &values)
         {
             return found
         }
-        if let child = node.uuid, UUID(uuidString: segment) != nil,
+        if let child = nodes[index].uuid, UUID(uuidString: segment) != nil,
             let found = capture(segment, child, depth, segments, &values)
         {
             return found
         }
-        if let child = node.double, let number = Double(segment), number.isFinite,
+        if let child = nodes[index].double, let number = Double(segment), number.isFinite,
             let found = capture(segment, child, depth, segments, &values)
         {
             return found
         }
-        if let child = node.string, let found = capture(segment, child, depth, segments, &values) {
+        if let child = nodes[index].string,
+            let found = capture(segment, child, depth, segments, &values)
+        {
             return found
         }
-        if let pattern = node.path {
+        if let pattern = nodes[index].path {
             values.append(segments[depth...].joined(separator: "/"))
             return pattern
         }

@@ -8,26 +8,33 @@
 enum PercentDecoding {
     /// The decoded text of `part`, or nil when an escape is invalid or the bytes are not UTF-8.
     /// `+` is kept as it is (as `URLComponents` does).
-    /// - Complexity: O(*n*) in the length of `part`; no allocation beyond the result.
+    /// - Complexity: O(*n*) in the length of `part`.
     static func decode<S: StringProtocol>(_ part: S) -> String? {
-        let utf8 = part.utf8
-        guard utf8.contains(UInt8(ascii: "%")) else {
-            return String(part)
+        var text = String(part)
+        return text.withUTF8 { decode($0[...]) }
+    }
+
+    /// The decoded text of the UTF-8 bytes `part` (valid UTF-8 themselves), or nil when an
+    /// escape is invalid or the decoded bytes are not UTF-8.
+    /// - Complexity: O(*n*) in the length of `part`; no allocation beyond the result.
+    static func decode(_ part: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
+        guard part.contains(UInt8(ascii: "%")) else {
+            return String(decoding: part, as: UTF8.self)
         }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(utf8.count)
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            index = utf8.index(after: index)
+        bytes.reserveCapacity(part.count)
+        var index = part.startIndex
+        while index != part.endIndex {
+            let byte = part[index]
+            index += 1
             guard byte == UInt8(ascii: "%") else {
                 bytes.append(byte)
                 continue
             }
-            guard index != utf8.endIndex, let high = hexValue(utf8[index]) else { return nil }
-            index = utf8.index(after: index)
-            guard index != utf8.endIndex, let low = hexValue(utf8[index]) else { return nil }
-            index = utf8.index(after: index)
+            guard index + 1 < part.endIndex, let high = hexValue(part[index]),
+                let low = hexValue(part[index + 1])
+            else { return nil }
+            index += 2
             bytes.append(high << 4 | low)
         }
         guard !hasStrayPercent(bytes) else { return nil }
