@@ -77,7 +77,7 @@ extension UIApplication: LegacyKeyWindow {}
         let second = Stage(scene: scene)
 
         #expect(first.window.headless.runLoop === second.window.headless.runLoop)
-        #expect(first.window.headless.runLoop === scene.runLoop)
+        #expect(first.window.headless.runLoop === scene.headless.runLoop)
     }
 
     @Test func separateScenesHaveSeparateClocksAndDiagnostics() {
@@ -111,8 +111,10 @@ extension UIApplication: LegacyKeyWindow {}
         expectNoDifference(
             right.diagnostics,
             [
-                "Pushing the same view controller instance more than once is not supported"
-                    + #" (<ProbedViewController "B">)"#
+                #"*** NSInvalidArgumentException: <TracedNavigationController "nav"> is"#
+                    + #" pushing the same view controller instance (<ProbedViewController "B">)"#
+                    + " more than once which is not supported and is most likely an error in"
+                    + #" the application : <ProbedViewController "B">"#
             ])
     }
 }

@@ -40,16 +40,53 @@ extension UINavigationController {
     // MARK: - Changing the model (synchronous)
 
     func performPush(_ pushed: UIViewController, animated: Bool) {
-        if stack.contains(where: { $0 === pushed }) {
-            recordDiagnostic(
-                "Pushing the same view controller instance more than once is not supported "
-                    + "(\(pushed))")
+        let isDeferred = deferredPushes.contains { $0 === pushed }
+        if isDeferred || stack.contains(where: { $0 === pushed }) {
+            recordDuplicatePush(pushed)
             return
         }
         if pushed is UINavigationController {
-            recordDiagnostic("Pushing a navigation controller is not supported")
+            recordException(
+                UIKitException.invalidArgument, "Pushing a navigation controller is not supported")
             return
         }
+        if animated, !isInWindow, HeadlessBehaviour.animatedPushOffWindowAppliesOnNextTurn,
+            let runLoop
+        {
+            deferredPushes.append(pushed)
+            if deferredPushes.count == 1 {
+                runLoop.schedule { [weak self] in self?.applyDeferredPushes() }
+            }
+            return
+        }
+        applyDeferredPushes()
+        applyPush(pushed, animated: animated)
+    }
+
+    /// Applies the animated pushes made while the navigation controller was not in a window
+    /// (contract §0.1: they apply on the next turn, or at the window's first layout).
+    func applyDeferredPushes() {
+        guard !deferredPushes.isEmpty else { return }
+        let pushes = deferredPushes
+        deferredPushes = []
+        for pushed in pushes {
+            if stack.contains(where: { $0 === pushed }) {
+                recordDuplicatePush(pushed)
+                continue
+            }
+            applyPush(pushed, animated: true)
+        }
+    }
+
+    private func recordDuplicatePush(_ pushed: UIViewController) {
+        recordException(
+            UIKitException.invalidArgument,
+            "\(self) is pushing the same view controller instance (\(pushed)) more than once "
+                + "which is not supported and is most likely an error in the application : "
+                + "\(pushed)")
+    }
+
+    private func applyPush(_ pushed: UIViewController, animated: Bool) {
         if isTransitionInFlight { recordDiagnostic(Self.nestedPushMessage) }
         if pushed.parentStorage != nil, pushed.parentStorage !== self {
             pushed.detachFromParentForReuse()
@@ -62,6 +99,7 @@ extension UINavigationController {
     }
 
     func performPop(animated: Bool) -> UIViewController? {
+        applyDeferredPushes()
         guard stack.count >= 2, let top = stack.last else { return nil }
         if isTransitionInFlight { recordDiagnostic(Self.unexpectedStateMessage) }
         top.willMove(toParent: nil)
@@ -72,8 +110,11 @@ extension UINavigationController {
     }
 
     func performPop(to destination: UIViewController, animated: Bool) -> [UIViewController]? {
+        applyDeferredPushes()
         guard let index = stack.firstIndex(where: { $0 === destination }) else {
-            recordDiagnostic("Tried to pop to a view controller that doesn't exist.")
+            recordException(
+                UIKitException.internalInconsistency,
+                "Tried to pop to a view controller that doesn't exist.")
             return nil
         }
         let removed = Array(stack[(index + 1)...])
@@ -88,15 +129,19 @@ extension UINavigationController {
     }
 
     func performSetViewControllers(_ newStack: [UIViewController], animated: Bool) {
+        applyDeferredPushes()
         var seen = Set<ObjectIdentifier>()
         for controller in newStack where !seen.insert(ObjectIdentifier(controller)).inserted {
-            recordDiagnostic(
-                "Pushing the same view controller instance more than once is not supported "
-                    + "(\(controller))")
+            recordException(
+                UIKitException.invalidArgument,
+                "\(self) is pushing the same view controller instance (\(controller)) more than "
+                    + "once which is not supported and is most likely an error in the "
+                    + "application : \(controller)")
             return
         }
         if newStack.contains(where: { $0 is UINavigationController }) {
-            recordDiagnostic("Pushing a navigation controller is not supported")
+            recordException(
+                UIKitException.invalidArgument, "Pushing a navigation controller is not supported")
             return
         }
         if isTransitionInFlight { recordDiagnostic(Self.unexpectedStateMessage) }

@@ -30,6 +30,9 @@ open class UINavigationController: UIViewController {
     /// turn: as in UIKit, `transitionCoordinator` is there right after an animated push or
     /// pop returns (HeadlessBehaviour.coordinatorExistsRightAfterAnimatedCall).
     var pendingCoordinator: HeadlessTransitionCoordinator?
+    /// Animated pushes made while the navigation controller was not in a window; they apply
+    /// on the next turn (HeadlessBehaviour.animatedPushOffWindowAppliesOnNextTurn).
+    var deferredPushes: [UIViewController] = []
 
     private lazy var popGesture = UIGestureRecognizer()
 

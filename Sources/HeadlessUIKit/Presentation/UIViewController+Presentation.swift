@@ -44,42 +44,55 @@ extension UIViewController {
     func performPresent(
         _ presented: UIViewController, animated: Bool, completion: (() -> Void)?
     ) {
-        guard let window = loadedView?.window else {
+        let style = presented.modalPresentationStyle.resolved
+        let presenter = presenter(for: presented.modalPresentationStyle)
+        let launchWindow = loadedView?.window == nil ? windowAwaitingFirstLayout : nil
+        guard let window = loadedView?.window ?? launchWindow else {
             recordDiagnostic(
-                "Attempt to present \(presented) on \(self) whose view is not in the window "
-                    + "hierarchy.")
+                "Attempt to present \(presented) on \(presenter) (from \(self)) whose view is "
+                    + "not in the window hierarchy.")
             return
         }
         if let existing = presented.presentingStorage {
-            recordDiagnostic(
+            recordException(
+                UIKitException.invalidArgument,
                 "Application tried to present modally a view controller \(presented) that is "
                     + "already being presented by \(existing).")
             return
         }
         if let parent = presented.parentStorage {
-            recordDiagnostic(
+            recordException(
+                UIKitException.invalidArgument,
                 "Application tried to present modally a view controller \(presented) that has "
                     + "a parent view controller \(parent).")
             return
         }
         if isPresentedOrBelow(presented) {
-            recordDiagnostic(
+            recordException(
+                UIKitException.invalidArgument,
                 "Application tried to present modally an active controller \(presented).")
             return
         }
         if presented.isInWindow {
-            recordDiagnostic(
+            recordException(
+                UIKitException.invalidArgument,
                 "Application tried to present modally a view controller \(presented) that is "
                     + "already in the window hierarchy.")
             return
         }
         if window.presentationTransitionsInFlight > 0 {
             recordDiagnostic(
-                "Attempt to present \(presented) on \(self) while a presentation is in progress!")
+                "Attempt to present \(presented) on \(presenter) (from \(self)) while a "
+                    + "presentation is in progress.")
             return
         }
-        let style = presented.modalPresentationStyle.resolved
-        let presenter = presenter(for: presented.modalPresentationStyle)
+        if launchWindow != nil, presenter.parentStorage != nil {
+            // A presentation context inside a hierarchy the window has not laid out yet.
+            recordDiagnostic(
+                "Attempt to present \(presented) on \(presenter) (from \(self)) whose view is "
+                    + "not in the window hierarchy.")
+            return
+        }
         if let existing = presenter.presentedStorage {
             recordDiagnostic(
                 "Attempt to present \(presented) on \(presenter) (from \(self)) which is already "
@@ -91,6 +104,11 @@ extension UIViewController {
         presented.presentingStorage = presenter
         let presentationController = presented.presentationController
         presentationController?.presentingViewController = presenter
+        if launchWindow != nil {
+            // Shown by the window's first layout, without a transition (contract §1).
+            if let completion { window.launchCompletions.append(completion) }
+            return
+        }
         window.presentationTransitionsInFlight += 1
 
         presented.loadViewIfNeeded()
@@ -195,7 +213,9 @@ extension UIViewController {
         let presenterReappears =
             presenter.appearanceState == .disappeared || presenter.appearanceState == .disappearing
         if presenterReappears {
-            if let presenterView = presenter.loadedView, presenterView.window == nil {
+            // A presenter covered since launch was never loaded (contract §1).
+            let presenterView: UIView = presenter.view
+            if presenterView.window == nil {
                 let host: UIView = presenter.hostWindow ?? container
                 host.moveIn(presenterView, at: 0, notifyingAppearance: false)
             }
@@ -204,16 +224,20 @@ extension UIViewController {
         }
 
         let finish: @MainActor () -> Void = { [weak window] in
+            // The links are already gone in the did-callbacks and the completion
+            // (HeadlessBehaviour.dismissalLinksClearBeforeDidCallbacks).
+            for controller in chain.reversed() {
+                controller.presentedStorage = nil
+                controller.presentingStorage = nil
+                controller.presentationControllerStorage?.presentingViewController = nil
+            }
+            presenter.presentedStorage = nil
             if presenterReappears { presenter.appearanceDid() }
             top.appearanceDid()
             for controller in chain.reversed() {
                 controller.loadedView?.moveOut(notifyingAppearance: false)
-                controller.presentedStorage = nil
-                controller.presentingStorage = nil
                 controller.isBeingDismissedStorage = false
-                controller.presentationControllerStorage?.presentingViewController = nil
             }
-            presenter.presentedStorage = nil
             top.coordinatorStorage = nil
             presenter.coordinatorStorage = nil
             window?.presentationTransitionsInFlight -= 1

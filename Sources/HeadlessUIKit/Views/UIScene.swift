@@ -11,8 +11,9 @@ open class UIScene: UIResponder {
 /// it share.
 @MainActor
 open class UIWindowScene: UIScene {
-    /// The run loop of this scene.
-    public let runLoop = HeadlessRunLoop()
+    /// The run loop of this scene; tests reach it through the driver,
+    /// `scene.headless.runLoop` (UIKit's `UIWindowScene` has no such member).
+    let runLoop = HeadlessRunLoop()
     private var windowReferences: [WeakWindow] = []
     private weak var key: UIWindow?
 

@@ -43,6 +43,14 @@ extension UIViewController {
     /// `addChild`, both get their appearance callbacks in push order, and at the end `old`
     /// is removed and `new` gets `didMove(toParent:)`.
     ///
+    /// A container that forwards appearance by hand
+    /// (`shouldAutomaticallyForwardAppearanceMethods` returns false) cannot use
+    /// `transition(from:to:duration:options:animations:completion:)`: UIKit raises an
+    /// `NSInvalidArgumentException` there. For such a container the swap is done by hand,
+    /// with the same calls in the same order: `begin/endAppearanceTransition` around the
+    /// views' exchange (only while the container is on screen), then the containment calls.
+    /// With a `duration`, the exchange ends after a `UIView` animation of that length.
+    ///
     /// - Parameters:
     ///   - old: an embedded child of this container.
     ///   - new: a controller with no parent.
@@ -55,13 +63,53 @@ extension UIViewController {
         guard old.parent === self, new.parent == nil else { return }
         old.willMove(toParent: nil)
         addChild(new)
+        let finish = { [self] in
+            old.removeFromParent()
+            new.didMove(toParent: self)
+            completion?()
+        }
+        guard shouldAutomaticallyForwardAppearanceMethods else {
+            swapByHand(from: old, to: new, duration: duration, finish: finish)
+            return
+        }
         transition(
             from: old, to: new, duration: duration, options: [], animations: nil,
-            completion: { _ in
-                old.removeFromParent()
-                new.didMove(toParent: self)
-                completion?()
-            })
+            completion: { _ in finish() })
+    }
+
+    /// The views' exchange of ``swap(from:to:duration:completion:)`` for a container that
+    /// forwards appearance itself: what `transition(from:to:…)` does, with the appearance
+    /// calls made by hand.
+    private func swapByHand(
+        from old: UIViewController, to new: UIViewController, duration: TimeInterval,
+        finish: @escaping () -> Void
+    ) {
+        let host: UIView = old.viewIfLoaded?.superview ?? view
+        let drivesAppearance = isOnScreen
+        let animated = duration > 0 && drivesAppearance
+        let newView: UIView = new.view
+        newView.frame = old.viewIfLoaded?.frame ?? host.bounds
+        if drivesAppearance {
+            old.beginAppearanceTransition(false, animated: animated)
+            new.beginAppearanceTransition(true, animated: animated)
+        }
+        host.addSubview(newView)
+        let end = {
+            old.viewIfLoaded?.removeFromSuperview()
+            if drivesAppearance {
+                old.endAppearanceTransition()
+                new.endAppearanceTransition()
+            }
+            finish()
+        }
+        guard animated else {
+            end()
+            return
+        }
+        newView.alpha = 0
+        UIView.animate(
+            withDuration: duration, animations: { newView.alpha = 1 },
+            completion: { _ in end() })
     }
 
     private var isOnScreen: Bool { viewIfLoaded?.window != nil }

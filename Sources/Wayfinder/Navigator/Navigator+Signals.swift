@@ -122,8 +122,12 @@ extension Navigator {
         for presented in current where presented.parent == nil {
             if presented.presentingViewController != nil { installPresentationProxy(on: presented) }
         }
+        for tabs in current.compactMap({ $0 as? UITabBarController }) {
+            installTabBarProxy(on: tabs)
+        }
         navigationProxies = navigationProxies.filter { currentIDs.contains($0.key) }
         presentationProxies = presentationProxies.filter { currentIDs.contains($0.key) }
+        tabBarProxies = tabBarProxies.filter { currentIDs.contains($0.key) }
         recentlyLeft.removeAll { $0.value == nil || currentIDs.contains($0.id) }
         for entry in left {
             guard let screen = entry.value else {
@@ -143,6 +147,9 @@ extension Navigator {
             ScreenStore.finish(screen, by: cause)
             emit(.screenFinished(ScreenReference(screen), cause))
         }
+        if run == nil {
+            for (id, observer) in quietObservers where !observer() { quietObservers[id] = nil }
+        }
     }
 
     private func traceCause(_ cause: ClosedBy) -> TraceRecord.Cause {
@@ -152,17 +159,28 @@ extension Navigator {
     // MARK: - Delegate proxies
 
     /// Puts Wayfinder's proxy in `navigation.delegate`, keeping the app's delegate behind it.
+    ///
+    /// When the app's delegate behind the proxy has gone away, the proxy is put in the slot
+    /// again (`nil`, then the proxy): UIKit may keep the answers to `responds(to:)` it got
+    /// when the delegate was set, and would otherwise send methods only the gone delegate
+    /// implemented (API-AUDIT finding 2).
     func installNavigationProxy(on navigation: UINavigationController) {
         let id = ObjectIdentifier(navigation)
         let proxy = navigationProxies[id] ?? NavigationDelegateProxy(navigator: self)
         navigationProxies[id] = proxy
         if navigation.delegate !== proxy {
             proxy.appDelegate = navigation.delegate
+            proxy.installedOverAppDelegate = navigation.delegate != nil
+            navigation.delegate = proxy
+        } else if proxy.installedOverAppDelegate, proxy.appDelegate == nil {
+            proxy.installedOverAppDelegate = false
+            navigation.delegate = nil
             navigation.delegate = proxy
         }
     }
 
-    /// Puts Wayfinder's proxy in the presentation controller's delegate, keeping the app's.
+    /// Puts Wayfinder's proxy in the presentation controller's delegate, keeping the app's,
+    /// and puts it there again when the app's delegate has gone away.
     func installPresentationProxy(on presented: UIViewController) {
         guard let controller = presented.presentationController else { return }
         let id = ObjectIdentifier(presented)
@@ -170,6 +188,11 @@ extension Navigator {
         presentationProxies[id] = proxy
         if controller.delegate !== proxy {
             proxy.appDelegate = controller.delegate
+            proxy.installedOverAppDelegate = controller.delegate != nil
+            controller.delegate = proxy
+        } else if proxy.installedOverAppDelegate, proxy.appDelegate == nil {
+            proxy.installedOverAppDelegate = false
+            controller.delegate = nil
             controller.delegate = proxy
         }
     }

@@ -9,7 +9,14 @@ import Foundation
 @MainActor
 final class NavigationDelegateProxy: NSObject, UINavigationControllerDelegate {
     weak var navigator: Navigator?
-    weak var appDelegate: (any UINavigationControllerDelegate)?
+    /// The app's own delegate. `nonisolated(unsafe)` because the Objective-C runtime asks
+    /// the nonisolated `responds(to:)` / `forwardingTarget(for:)` about it; UIKit calls them
+    /// on the main thread, where every write happens.
+    nonisolated(unsafe) weak var appDelegate: (any UINavigationControllerDelegate)?
+    /// Whether the proxy was put in the slot with an app delegate behind it: when that
+    /// delegate is gone, the proxy is put in the slot again, so that UIKit asks again which
+    /// methods the delegate answers (it may keep the answers it got).
+    var installedOverAppDelegate = false
 
     init(navigator: Navigator) {
         self.navigator = navigator
@@ -34,12 +41,13 @@ final class NavigationDelegateProxy: NSObject, UINavigationControllerDelegate {
 
     #if canImport(UIKit)
         // Custom animators and the other optional methods go straight to the app's delegate.
-        override func responds(to aSelector: Selector!) -> Bool {
+        nonisolated override func responds(to aSelector: Selector!) -> Bool {
             super.responds(to: aSelector) || (appDelegate?.responds(to: aSelector) ?? false)
         }
 
-        override func forwardingTarget(for aSelector: Selector!) -> Any? {
-            appDelegate?.responds(to: aSelector) == true ? appDelegate : nil
+        nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
+            let target = appDelegate
+            return target?.responds(to: aSelector) == true ? target : nil
         }
     #endif
 }
@@ -49,7 +57,10 @@ final class NavigationDelegateProxy: NSObject, UINavigationControllerDelegate {
 @MainActor
 final class PresentationDelegateProxy: NSObject, UIAdaptivePresentationControllerDelegate {
     weak var navigator: Navigator?
-    weak var appDelegate: (any UIAdaptivePresentationControllerDelegate)?
+    /// The app's own delegate (see ``NavigationDelegateProxy/appDelegate``).
+    nonisolated(unsafe) weak var appDelegate: (any UIAdaptivePresentationControllerDelegate)?
+    /// Whether the proxy was put in the slot with an app delegate behind it.
+    var installedOverAppDelegate = false
 
     init(navigator: Navigator) {
         self.navigator = navigator
@@ -79,12 +90,13 @@ final class PresentationDelegateProxy: NSObject, UIAdaptivePresentationControlle
     }
 
     #if canImport(UIKit)
-        override func responds(to aSelector: Selector!) -> Bool {
+        nonisolated override func responds(to aSelector: Selector!) -> Bool {
             super.responds(to: aSelector) || (appDelegate?.responds(to: aSelector) ?? false)
         }
 
-        override func forwardingTarget(for aSelector: Selector!) -> Any? {
-            appDelegate?.responds(to: aSelector) == true ? appDelegate : nil
+        nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
+            let target = appDelegate
+            return target?.responds(to: aSelector) == true ? target : nil
         }
     #endif
 }
