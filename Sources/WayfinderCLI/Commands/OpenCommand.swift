@@ -37,7 +37,7 @@ struct OpenCommand: AsyncParsableCommand {
         guard let link = URL(string: url) else {
             throw CLIError.usage("'\(url)' is not a URL")
         }
-        let report = DeepLinkReport(table: table, url: link)
+        let report = await MainActor.run { DeepLinkReport(table: table, url: link) }
         OutputWriter.writeToStandardOutput(report.text)
         if let error = report.error {
             throw CLIError(kind: .failedExpectation, message: "error: " + error.message)

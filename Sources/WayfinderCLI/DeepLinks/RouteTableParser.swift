@@ -92,15 +92,20 @@ struct RouteTableParser {
                     return target
                 }
             } catch {
+                let source = lines[entry.line - 1]
                 let column =
-                    (lines[entry.line - 1].range(of: entry.pattern)).map {
-                        lines[entry.line - 1].distance(
-                            from: lines[entry.line - 1].startIndex, to: $0.lowerBound) + 1
+                    source.range(of: entry.pattern).map {
+                        source.distance(from: source.startIndex, to: $0.lowerBound) + 1
                     } ?? 1
+                let earlier = table.entries.first { other in
+                    other.line < entry.line && "\(error)".contains("\"\(other.pattern)\"")
+                }
                 throw CLIError.located(
                     file: fileName, location: SourceLocation(line: entry.line, column: column),
                     source: lines, message: "\(error)",
-                    expected: "a pattern such as /products/<int:id>, unlike every other")
+                    expected: earlier.map {
+                        "a pattern that no URL matching line \($0.line) also matches"
+                    } ?? "a pattern such as /products/<int:id>")
             }
         }
         return table

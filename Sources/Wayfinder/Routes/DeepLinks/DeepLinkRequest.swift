@@ -33,12 +33,21 @@ struct DeepLinkRequest: Sendable {
         guard length <= DeepLinkError.maximumURLLength else {
             throw DeepLinkError(.urlTooLong(length: length))
         }
-        let read = text.withUTF8 { buffer in
-            Result { () throws(DeepLinkError) in
-                try Self.read(buffer[...], schemes: schemes, hosts: hosts, text: url)
-            }
+        let read = text.withUTF8 { Self.read($0[...], schemes: schemes, hosts: hosts, url: url) }
+        switch read {
+        case .success(let parts): (segments, query) = parts
+        case .failure(let error): throw error
         }
-        (segments, query) = try read.get()
+    }
+
+    private static func read(
+        _ bytes: Bytes, schemes: Set<String>, hosts: Set<String>, url: URL
+    ) -> Result<([String], [String: String]), DeepLinkError> {
+        do {
+            return .success(try read(bytes, schemes: schemes, hosts: hosts, text: url))
+        } catch {
+            return .failure(error)
+        }
     }
 
     private static func read(
