@@ -87,7 +87,12 @@ extension UINavigationController {
     }
 
     private func applyPush(_ pushed: UIViewController, animated: Bool) {
-        if isTransitionInFlight { recordDiagnostic(Self.nestedPushMessage) }
+        if isTransitionInFlight {
+            recordDiagnostic(Self.nestedPushMessage)
+            // The second line comes when the running transition ends (§5).
+            owesUnexpectedStateWarning = HeadlessBehaviour.nestedPushLogsBothLines
+        }
+        removedWithoutContainmentCallbacks.remove(ObjectIdentifier(pushed))
         if pushed.parentStorage != nil, pushed.parentStorage !== self {
             pushed.detachFromParentForReuse()
         }
@@ -147,7 +152,21 @@ extension UINavigationController {
         if isTransitionInFlight { recordDiagnostic(Self.unexpectedStateMessage) }
         let removed = stack.filter { old in !newStack.contains { $0 === old } }
         let added = newStack.filter { new in !stack.contains { $0 === new } }
-        for controller in removed { controller.willMove(toParent: nil) }
+        // The old top that leaves gets neither willMove(nil) nor didMove(nil) (§5, rdar
+        // 18002763).
+        let silentTop = removed.last.flatMap { $0 === stack.last ? $0 : nil }
+        for controller in removed {
+            if controller === silentTop,
+                HeadlessBehaviour.setViewControllersSkipsContainmentCallbacksOfRemovedTop
+            {
+                removedWithoutContainmentCallbacks.insert(ObjectIdentifier(controller))
+            } else {
+                controller.willMove(toParent: nil)
+            }
+        }
+        for controller in added {
+            removedWithoutContainmentCallbacks.remove(ObjectIdentifier(controller))
+        }
         for controller in added {
             if controller.parentStorage != nil, controller.parentStorage !== self {
                 controller.detachFromParentForReuse()
@@ -276,6 +295,7 @@ extension UINavigationController {
     /// The end of a completed transition: §2 steps 6–7, §3 steps 4–7.
     func complete(_ transition: NavigationTransition) {
         guard runningTransition === transition else { return }
+        recordOwedUnexpectedStateWarning()
         let from = transition.from
         let to = transition.to
         let leaving = transition.removed.filter { removed in
@@ -299,6 +319,7 @@ extension UINavigationController {
     /// The end of a cancelled interactive pop: §4, seed 003's order.
     func cancel(_ transition: NavigationTransition) {
         guard runningTransition === transition, let returning = transition.from else { return }
+        recordOwedUnexpectedStateWarning()
         let destination = transition.to
         if !stack.contains(where: { $0 === returning }) {
             let index = stack.firstIndex { $0 === destination }.map { $0 + 1 } ?? stack.endIndex
@@ -324,13 +345,21 @@ extension UINavigationController {
     ) {
         for controller in removed where !stack.contains(where: { $0 === controller }) {
             if controller.parentStorage === self { controller.detachChild() }
-            controller.didMove(toParent: nil)
+            if removedWithoutContainmentCallbacks.remove(ObjectIdentifier(controller)) == nil {
+                controller.didMove(toParent: nil)
+            }
         }
         between()
         for controller in added
         where controller.parentStorage === self && stack.contains(where: { $0 === controller }) {
             controller.didMove(toParent: self)
         }
+    }
+
+    private func recordOwedUnexpectedStateWarning() {
+        guard owesUnexpectedStateWarning else { return }
+        owesUnexpectedStateWarning = false
+        recordDiagnostic(Self.unexpectedStateMessage)
     }
 
     private func showPendingChanges() {

@@ -20,11 +20,11 @@ import WayfinderTesting
                 "UINavigationController.setViewControllers([home, x], animated: false)",
                 "UINavigationController.dismiss(animated: true)",
             ])
+        // The old top b leaves without willMove/didMove(toParent: nil) (rdar 18002763).
         expectNoDifference(
             app.trace.timedLines,
             [
                 "0.000 a.willMove(toParent: nil)",
-                "0.000 b.willMove(toParent: nil)",
                 "0.000 x.willMove(toParent: UINavigationController)",
                 "0.000 x.viewDidLoad",
                 "0.000 b.viewWillDisappear(false) [movingFromParent]",
@@ -32,7 +32,6 @@ import WayfinderTesting
                 "0.000 x.viewIsAppearing(false) [movingToParent]",
                 "0.000 b.viewDidDisappear(false) [movingFromParent]",
                 "0.000 a.didMove(toParent: nil)",
-                "0.000 b.didMove(toParent: nil)",
                 "0.000 x.viewDidAppear(false) [movingToParent]",
                 "0.000 x.didMove(toParent: UINavigationController)",
                 "0.000 compose.viewWillDisappear(true)",
