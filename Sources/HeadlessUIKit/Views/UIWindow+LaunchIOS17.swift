@@ -56,6 +56,5 @@ extension UINavigationController {
         newTop.appearanceDid()
         for pushed in pushes { pushed.didMove(toParent: self) }
         shownTop = newTop
-        shownStack = stack.map { WeakViewController(value: $0) }
     }
 }
