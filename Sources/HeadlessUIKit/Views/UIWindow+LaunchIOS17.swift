@@ -34,7 +34,7 @@ extension UINavigationController {
     /// once (iOS 17's launch).
     fileprivate func replaceTopWithDeferredPushesAsIOS17() {
         guard !deferredPushes.isEmpty else { return }
-        let pushes = deferredPushes.filter { pushed in !stack.contains { $0 === pushed } }
+        let pushes = deferredPushes.filter { !stack.contains(identical: $0) }
         deferredPushes = []
         guard let newTop = pushes.last else { return }
         let oldTop = shownTop ?? stack.last
@@ -55,6 +55,7 @@ extension UINavigationController {
         newTop.appearanceIsAppearing()
         newTop.appearanceDid()
         for pushed in pushes { pushed.didMove(toParent: self) }
+        // These pushes are not pending changes, so the next transition counts them as shown.
         shownTop = newTop
     }
 }
