@@ -78,8 +78,10 @@ extension UIViewController {
                 "Attempt to present \(presented) on \(self) while a presentation is in progress!")
             return
         }
-        let style = presented.modalPresentationStyle.resolved
-        let presenter = presenter(for: presented.modalPresentationStyle)
+        let style =
+            presented.presentationController?.presentationStyle
+            ?? presented.modalPresentationStyle
+        let presenter = presenter(for: style)
         if let existing = presenter.presentedStorage {
             recordDiagnostic(
                 "Attempt to present \(presented) on \(presenter) (from \(self)) which is already "
@@ -90,7 +92,7 @@ extension UIViewController {
         presenter.presentedStorage = presented
         presented.presentingStorage = presenter
         let presentationController = presented.presentationController
-        presentationController?.presentingViewController = presenter
+        presentationController?.presentingControllerStorage = presenter
         window.presentationTransitionsInFlight += 1
 
         presented.loadViewIfNeeded()
@@ -185,7 +187,9 @@ extension UIViewController {
         let container: UIView = top.loadedView?.superview ?? window
         let coordinator = HeadlessTransitionCoordinator(
             from: top, to: presenter, animated: animated, duration: duration,
-            interactive: interactive != nil, presentationStyle: top.modalPresentationStyle.resolved,
+            interactive: interactive != nil,
+            presentationStyle: top.presentationController?.presentationStyle
+                ?? top.modalPresentationStyle,
             containerView: container)
         top.coordinatorStorage = coordinator
         presenter.coordinatorStorage = coordinator
@@ -211,7 +215,8 @@ extension UIViewController {
                 controller.presentedStorage = nil
                 controller.presentingStorage = nil
                 controller.isBeingDismissedStorage = false
-                controller.presentationControllerStorage?.presentingViewController = nil
+                // The next presentation makes a new presentation controller (§6, chosen).
+                controller.presentationControllerStorage = nil
             }
             presenter.presentedStorage = nil
             top.coordinatorStorage = nil
