@@ -61,11 +61,12 @@ public enum HeadlessBehaviour {
     static let chainDismissalSkipsIntermediateCallbacks = true
 
     /// `presentedViewController` / `presentingViewController` keep pointing at a
-    /// controller being dismissed until its dismissal ends, as in UIKit (a dismissing sheet
-    /// is still `presentedViewController` in its `viewWillDisappear`). Rule §0.1 lists
-    /// dismiss among the calls that change the model at once; UIKit does not do that for
-    /// dismissal, so HeadlessUIKit follows UIKit here (chosen; see NOTES).
-    static let dismissClearsLinksAtEnd = true
+    /// controller being dismissed while the dismissal runs and in its will-callbacks, and
+    /// are already `nil` in its did-callbacks (the dismissed controller's
+    /// `viewDidDisappear`, the presenter's `viewDidAppear`) and its completion (§0.1).
+    /// Source: microsoft/WinObjC issue #2114 and PR #2195 ("presentingViewController should
+    /// be nil on viewDidDisappear: of the modal", aligned with iOS, with its test).
+    static let dismissalLinksClearBeforeDidCallbacks = true
 
     /// `popToViewController` / `popToRootViewController` send `willMove(toParent: nil)` to
     /// the removed controllers in stack order, bottom first (§3, chosen).
@@ -73,6 +74,38 @@ public enum HeadlessBehaviour {
 
     /// `dismiss` with nothing to dismiss runs its completion on the next turn (chosen).
     static let emptyDismissRunsCompletionNextTurn = true
+
+    /// An animated push on a navigation controller that is not in a window changes
+    /// `viewControllers` on the next run-loop turn, not inside the call (§0.1). Source:
+    /// masilotti.com newsletter edition V; Jon Reid, *iOS Unit Testing by Example* ("execute
+    /// the run loop before any assertions").
+    static let animatedPushOffWindowAppliesOnNextTurn = true
+
+    /// A controller presented in the launch turn (before the window's first layout) reports
+    /// `isBeingPresented == true` in the appearance callbacks of that first layout (§1,
+    /// chosen: no public evidence).
+    static let launchPresentationIsBeingPresented = true
+
+    /// A direct call of `viewWillAppear`, `viewDidAppear`, `viewWillDisappear` or
+    /// `viewDidDisappear` (one that did not come from UIKit's appearance machinery, which
+    /// `beginAppearanceTransition` / `endAppearanceTransition` drive) records UIKit's
+    /// "[ViewController] Calling -viewWillAppear: directly on a view controller is not
+    /// supported, …" warning (§8). Source: console lines of iOS 15 and 16 quoted in
+    /// LeoNatan/LNPopupController #521 (2022).
+    static let directAppearanceCallsAreReported = true
+
+    /// `setViewControllers(_:animated:)` sends neither `willMove(toParent: nil)` nor
+    /// `didMove(toParent: nil)` to the old top it removes; hidden entries it removes get both
+    /// (§5, chosen). Source: rdar 18002763 (2014, still open in lionheart/openradar-mirror
+    /// #3350 / #12177); no later source confirms or refutes it.
+    static let setViewControllersSkipsContainmentCallbacksOfRemovedTop = true
+
+    /// A push while a navigation transition runs (or an animated one is about to start) logs
+    /// "nested push animation can result in corrupted navigation bar" at once and, when the
+    /// running transition ends, "Finishing up a navigation transition in an unexpected
+    /// state. Navigation Bar subview tree might get corrupted." (§5). Source: console lines
+    /// pasted in the README of KTJPushQueueForNavigation.
+    static let nestedPushLogsBothLines = true
 
     /// How many run-loop tasks `runUntilIdle()` runs before it gives up and records a
     /// diagnostic (work that keeps scheduling more work forever).

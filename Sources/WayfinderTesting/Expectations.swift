@@ -2,7 +2,8 @@ import CustomDump
 import Wayfinder
 
 /// Checks that the ordered list of callbacks is exactly `expected`, printing a line diff
-/// when it is not.
+/// when it is not. On HeadlessUIKit, also fails on any exception recorded in the window of a
+/// ``NavigatorHarness`` whose trace this is, unless the test expected it.
 @MainActor
 public func expectTrace(
     _ trace: CallbackTrace, _ expected: [String],
@@ -11,9 +12,16 @@ public func expectTrace(
 ) {
     expectNoDifference(
         trace.lines, expected, fileID: fileID, filePath: filePath, line: line, column: column)
+    #if !canImport(UIKit)
+        reportUnexpectedExceptions(
+            in: RecordedExceptions.window(linkedTo: trace), fileID: fileID, filePath: filePath,
+            line: line, column: column)
+    #endif
 }
 
-/// Checks that `navigator.tree` prints as `expected`, printing a diff when it does not.
+/// Checks that `navigator.tree` prints as `expected`, printing a diff when it does not. On
+/// HeadlessUIKit, also fails on any exception recorded in the navigator's window that the
+/// test did not expect.
 @MainActor
 public func expectTree(
     _ navigator: Navigator, _ expected: String,
@@ -23,10 +31,16 @@ public func expectTree(
     expectNoDifference(
         navigator.tree.description, expected, fileID: fileID, filePath: filePath, line: line,
         column: column)
+    #if !canImport(UIKit)
+        reportUnexpectedExceptions(
+            in: navigator.window, fileID: fileID, filePath: filePath, line: line, column: column)
+    #endif
 }
 
 /// Checks that every object `leaks` tracks has been released (call it once the run loop is
-/// idle), naming the ones still alive.
+/// idle), naming the ones still alive. On HeadlessUIKit, also fails on any exception
+/// recorded in the window of a ``NavigatorHarness`` whose tracker this is, unless the test
+/// expected it.
 @MainActor
 public func expectReleased(
     _ leaks: LeakTracker, _ names: [String]? = nil,
@@ -37,4 +51,9 @@ public func expectReleased(
     expectNoDifference(
         alive, [], "still alive, so leaked", fileID: fileID, filePath: filePath, line: line,
         column: column)
+    #if !canImport(UIKit)
+        reportUnexpectedExceptions(
+            in: RecordedExceptions.window(linkedTo: leaks), fileID: fileID, filePath: filePath,
+            line: line, column: column)
+    #endif
 }

@@ -40,6 +40,21 @@
             navigator = Navigator(
                 window: window, logger: Logger(label: "wayfinder.test"),
                 clock: { window.headless.now }, onTrace: { records.record($0) })
+            RecordedExceptions.link(trace, to: window)
+            RecordedExceptions.link(leaks, to: window)
+        }
+
+        /// Checks that HeadlessUIKit recorded an exception (a call that crashes the app on a
+        /// device) whose message contains `text`, and marks it as expected: the harness and
+        /// the `expect…` helpers fail the test on any exception it did not expect.
+        public func expectException(
+            containing text: String,
+            fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+            line: UInt = #line, column: UInt = #column
+        ) {
+            WayfinderTesting.expectException(
+                in: window, containing: text, fileID: fileID, filePath: filePath, line: line,
+                column: column)
         }
 
         /// A traced screen named `name`, tracked for leaks.
@@ -94,6 +109,8 @@
             line: UInt = #line, column: UInt = #column
         ) {
             runUntilIdle()
+            reportUnexpectedExceptions(
+                in: window, fileID: fileID, filePath: filePath, line: line, column: column)
             let onScreen = Set(allControllers().map(ObjectIdentifier.init))
             let leaked = leaks.aliveObjects.filter { entry in
                 let id = ObjectIdentifier(entry.object)

@@ -245,12 +245,40 @@ import WayfinderTesting
         expectNoDifference(
             stage.diagnostics,
             [
-                #"Children view controllers <ProbedViewController "C1"> and"#
+                "*** NSInvalidArgumentException: "
+                    + #"Children view controllers <ProbedViewController "C1"> and"#
                     + #" <ProbedViewController "X"> must have a common parent view controller"#
                     + " when calling -[UIViewController transitionFromViewController:"
                     + "toViewController:duration:options:animations:completion:]"
             ])
         stage.expectTrace([])
         #expect(!stranger.isViewLoaded)
+    }
+
+    @Test func transitionOnAContainerThatForwardsAppearanceByHandIsAnExceptionAndDoesNothing() {
+        let stage = Stage()
+        let parent = container(stage, forwards: false)
+        parent.addTracedChild(stage.controller("C1"))
+        stage.show(parent)
+        let next = stage.controller("C2")
+        parent.addChild(next)
+        _ = stage.take()
+
+        parent.transition(
+            from: stage.screen("C1"), to: next, duration: 0.3,
+            animations: { stage.trace.record("animations") },
+            completion: { _ in stage.trace.record("completion") })
+        stage.runUntilIdle()
+
+        stage.expectTrace([])
+        #expect(!next.isViewLoaded)
+        #expect(stage.screen("C1").view.superview === parent.view)
+        expectNoDifference(
+            stage.window.headless.exceptions.map(\.kind),
+            [.exception(name: "NSInvalidArgumentException")])
+        #expect(
+            stage.diagnostics.first?.hasPrefix(
+                "*** NSInvalidArgumentException: -[UIViewController"
+                    + " transitionFromViewController:toViewController:") == true)
     }
 }

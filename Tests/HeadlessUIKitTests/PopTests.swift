@@ -157,7 +157,11 @@ import WayfinderTesting
         stage.runUntilIdle()
 
         expectNoDifference(
-            stage.diagnostics, ["Tried to pop to a view controller that doesn't exist."])
+            stage.diagnostics,
+            [
+                "*** NSInternalInconsistencyException: Tried to pop to a view controller that"
+                    + " doesn't exist."
+            ])
         stage.expectTrace([])
         #expect(nav.viewControllers == [stage.screen("A"), stage.screen("B")])
     }

@@ -107,8 +107,10 @@ import WayfinderTesting
         expectNoDifference(
             stage.diagnostics,
             [
-                "Pushing the same view controller instance more than once is not supported"
-                    + " (<ProbedViewController \"B\">)"
+                "*** NSInvalidArgumentException: <TracedNavigationController \"nav\"> is"
+                    + " pushing the same view controller instance (<ProbedViewController \"B\">)"
+                    + " more than once which is not supported and is most likely an error in"
+                    + " the application : <ProbedViewController \"B\">"
             ])
         #expect(nav.viewControllers == [stage.screen("A"), stage.screen("B")])
         stage.expectTrace([])
@@ -123,7 +125,14 @@ import WayfinderTesting
         nav.pushViewController(inner, animated: true)
         stage.runUntilIdle()
 
-        expectNoDifference(stage.diagnostics, ["Pushing a navigation controller is not supported"])
+        expectNoDifference(
+            stage.diagnostics,
+            ["*** NSInvalidArgumentException: Pushing a navigation controller is not supported"])
+        #expect(
+            stage.window.headless.exceptions.map(\.kind) == [
+                .exception(name: "NSInvalidArgumentException")
+            ])
+        #expect(stage.window.headless.warnings.isEmpty)
         #expect(nav.viewControllers == [stage.screen("A")])
         #expect(inner.parent == nil)
         stage.expectTrace([])

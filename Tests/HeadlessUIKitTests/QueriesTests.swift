@@ -50,7 +50,7 @@ extension UIApplication: LegacyKeyWindow {}
     }
 
     @Test func theKeyWindowIsTheOneLastMadeKeyAndScenesListTheirWindows() {
-        let scene = UIWindowScene()
+        let scene = UIApplication.shared.headless.connectScene(delegate: nil)
         let first = Stage(scene: scene)
         let second = Stage(scene: scene)
         first.show(first.controller("A"))
@@ -72,7 +72,7 @@ extension UIApplication: LegacyKeyWindow {}
     }
 
     @Test func windowsOfOneSceneShareItsRunLoop() {
-        let scene = UIWindowScene()
+        let scene = UIApplication.shared.headless.connectScene(delegate: nil)
         let first = Stage(scene: scene)
         let second = Stage(scene: scene)
 
@@ -111,8 +111,10 @@ extension UIApplication: LegacyKeyWindow {}
         expectNoDifference(
             right.diagnostics,
             [
-                "Pushing the same view controller instance more than once is not supported"
-                    + #" (<ProbedViewController "B">)"#
+                #"*** NSInvalidArgumentException: <TracedNavigationController "nav"> is"#
+                    + #" pushing the same view controller instance (<ProbedViewController "B">)"#
+                    + " more than once which is not supported and is most likely an error in"
+                    + #" the application : <ProbedViewController "B">"#
             ])
     }
 }

@@ -19,7 +19,8 @@ import WayfinderTesting
             stage.diagnostics,
             [
                 #"Attempt to present <ProbedViewController "B"> on <ProbedViewController "X">"#
-                    + " whose view is not in the window hierarchy."
+                    + #" (from <ProbedViewController "X">) whose view is not in the window"#
+                    + " hierarchy."
             ])
         stage.expectTrace([])
         #expect(offWindow.presentedViewController == nil)
@@ -66,7 +67,7 @@ import WayfinderTesting
             stage.diagnostics,
             [
                 #"Attempt to present <ProbedViewController "C"> on <ProbedViewController "B">"#
-                    + " while a presentation is in progress!"
+                    + #" (from <ProbedViewController "B">) while a presentation is in progress."#
             ])
         stage.expectTrace(["0.400 B.viewDidAppear(true) [beingPresented]"])
         #expect(stage.screen("B").presentedViewController == nil)
@@ -137,8 +138,8 @@ import WayfinderTesting
         expectNoDifference(
             stage.diagnostics,
             [
-                "Application tried to present modally a view controller"
-                    + #" <ProbedViewController "B"> that is already being presented by"#
+                "*** NSInvalidArgumentException: Application tried to present modally a view"
+                    + #" controller <ProbedViewController "B"> that is already being presented by"#
                     + #" <ProbedViewController "A">."#
             ])
         stage.expectTrace([])
@@ -166,8 +167,8 @@ extension RefusedPresentationTests {
         #expect(b.presentedViewController == nil)
         #expect(
             stage.window.headless.diagnostics == [
-                "Application tried to present modally an active controller "
-                    + "<ProbedViewController \"A\">."
+                "*** NSInvalidArgumentException: Application tried to present modally an "
+                    + "active controller <ProbedViewController \"A\">."
             ])
     }
 }

@@ -167,8 +167,9 @@ import WayfinderTesting
         expectNoDifference(
             stage.diagnostics,
             [
-                "-[UITabBarController setSelectedViewController:] only a view controller in the"
-                    + " tab bar controller's list of view controllers can be selected."
+                "*** NSInvalidArgumentException: -[UITabBarController"
+                    + " setSelectedViewController:] only a view controller in the tab bar"
+                    + " controller's list of view controllers can be selected."
             ])
         stage.expectTrace([])
         #expect(tabBar.selectedIndex == 0)

@@ -6,7 +6,7 @@ import WayfinderTesting
 /// Contract §1: the window root.
 @MainActor
 @Suite struct WindowRootTests {
-    @Test func makeKeyAndVisibleSendsWillAtOnceAndDidOnTheNextTurn() {
+    @Test func makeKeyAndVisibleSendsNothingAndTheFirstLayoutShowsTheRootOnTheNextTurn() {
         let stage = Stage()
         let a = stage.controller("A")
         let nav = stage.navigation(root: a)
@@ -16,18 +16,18 @@ import WayfinderTesting
         stage.expectTrace([])
         stage.window.makeKeyAndVisible()
 
-        stage.expectTrace([
-            "0.000 nav.viewDidLoad",
-            "0.000 nav.viewWillAppear(false)",
-            "0.000 A.viewDidLoad",
-            "0.000 A.viewWillAppear(false) [movingToParent]",
-        ])
+        stage.expectNothingYet()
+        #expect(!nav.isViewLoaded)
         #expect(stage.window.isKeyWindow)
         #expect(nav.viewControllers == [a])
         #expect(stage.window.headless.hasPendingWork)
 
         stage.runUntilIdle()
         stage.expectTrace([
+            "0.000 nav.viewDidLoad",
+            "0.000 nav.viewWillAppear(false)",
+            "0.000 A.viewDidLoad",
+            "0.000 A.viewWillAppear(false) [movingToParent]",
             "0.000 nav.viewIsAppearing(false)",
             "0.000 A.viewIsAppearing(false) [movingToParent]",
             "0.000 nav.viewDidAppear(false)",

@@ -35,7 +35,6 @@ import WayfinderTesting
             app.trace,
             [
                 "Remove.willMove(toParent: nil)",
-                "End.willMove(toParent: nil)",
                 "Next.willMove(toParent: nav)",
                 "Next.viewDidLoad",
                 "End.viewWillDisappear(true) [movingFromParent]",
@@ -43,7 +42,6 @@ import WayfinderTesting
                 "Next.viewIsAppearing(true) [movingToParent]",
                 "End.viewDidDisappear(true) [movingFromParent]",
                 "Remove.didMove(toParent: nil)",
-                "End.didMove(toParent: nil)",
                 "Next.viewDidAppear(true) [movingToParent]",
                 "Next.didMove(toParent: nav)",
             ])

@@ -28,7 +28,8 @@ open class UIAlertController: UIViewController {
         get { preferredActionStorage }
         set {
             guard newValue == nil || actions.contains(where: { $0 === newValue }) else {
-                recordDiagnostic(
+                recordException(
+                    UIKitException.invalidArgument,
                     "The -preferredAction of an alert controller must be one of its actions.")
                 return
             }
@@ -66,7 +67,8 @@ open class UIAlertController: UIViewController {
     /// not added.
     open func addAction(_ action: UIAlertAction) {
         if action.style == .cancel, actions.contains(where: { $0.style == .cancel }) {
-            recordDiagnostic(
+            recordException(
+                UIKitException.internalInconsistency,
                 "UIAlertController can only have one action with a style of "
                     + "UIAlertActionStyleCancel")
             return
@@ -78,7 +80,8 @@ open class UIAlertController: UIViewController {
     /// fields: on an action sheet it records UIKit's exception message and adds nothing.
     open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
         guard preferredStyle == .alert else {
-            recordDiagnostic(
+            recordException(
+                UIKitException.internalInconsistency,
                 "Text fields can only be added to an alert controller of style "
                     + "UIAlertControllerStyleAlert")
             return

@@ -40,17 +40,59 @@ extension UINavigationController {
     // MARK: - Changing the model (synchronous)
 
     func performPush(_ pushed: UIViewController, animated: Bool) {
-        if stack.contains(where: { $0 === pushed }) {
-            recordDiagnostic(
-                "Pushing the same view controller instance more than once is not supported "
-                    + "(\(pushed))")
+        let isDeferred = deferredPushes.contains { $0 === pushed }
+        if isDeferred || stack.contains(where: { $0 === pushed }) {
+            recordDuplicatePush(pushed)
             return
         }
         if pushed is UINavigationController {
-            recordDiagnostic("Pushing a navigation controller is not supported")
+            recordException(
+                UIKitException.invalidArgument, "Pushing a navigation controller is not supported")
             return
         }
-        if isTransitionInFlight { recordDiagnostic(Self.nestedPushMessage) }
+        if animated, !isInWindow, HeadlessBehaviour.animatedPushOffWindowAppliesOnNextTurn,
+            let runLoop
+        {
+            deferredPushes.append(pushed)
+            if deferredPushes.count == 1 {
+                runLoop.schedule { [weak self] in self?.applyDeferredPushes() }
+            }
+            return
+        }
+        applyDeferredPushes()
+        applyPush(pushed, animated: animated)
+    }
+
+    /// Applies the animated pushes made while the navigation controller was not in a window
+    /// (contract §0.1: they apply on the next turn, or at the window's first layout).
+    func applyDeferredPushes() {
+        guard !deferredPushes.isEmpty else { return }
+        let pushes = deferredPushes
+        deferredPushes = []
+        for pushed in pushes {
+            if stack.contains(where: { $0 === pushed }) {
+                recordDuplicatePush(pushed)
+                continue
+            }
+            applyPush(pushed, animated: true)
+        }
+    }
+
+    private func recordDuplicatePush(_ pushed: UIViewController) {
+        recordException(
+            UIKitException.invalidArgument,
+            "\(self) is pushing the same view controller instance (\(pushed)) more than once "
+                + "which is not supported and is most likely an error in the application : "
+                + "\(pushed)")
+    }
+
+    private func applyPush(_ pushed: UIViewController, animated: Bool) {
+        if isTransitionInFlight {
+            recordDiagnostic(Self.nestedPushMessage)
+            // The second line comes when the running transition ends (§5).
+            owesUnexpectedStateWarning = true
+        }
+        removedWithoutContainmentCallbacks.remove(ObjectIdentifier(pushed))
         if pushed.parentStorage != nil, pushed.parentStorage !== self {
             pushed.detachFromParentForReuse()
         }
@@ -62,6 +104,7 @@ extension UINavigationController {
     }
 
     func performPop(animated: Bool) -> UIViewController? {
+        applyDeferredPushes()
         guard stack.count >= 2, let top = stack.last else { return nil }
         if isTransitionInFlight { recordDiagnostic(Self.unexpectedStateMessage) }
         top.willMove(toParent: nil)
@@ -72,8 +115,11 @@ extension UINavigationController {
     }
 
     func performPop(to destination: UIViewController, animated: Bool) -> [UIViewController]? {
+        applyDeferredPushes()
         guard let index = stack.firstIndex(where: { $0 === destination }) else {
-            recordDiagnostic("Tried to pop to a view controller that doesn't exist.")
+            recordException(
+                UIKitException.internalInconsistency,
+                "Tried to pop to a view controller that doesn't exist.")
             return nil
         }
         let removed = Array(stack[(index + 1)...])
@@ -88,21 +134,39 @@ extension UINavigationController {
     }
 
     func performSetViewControllers(_ newStack: [UIViewController], animated: Bool) {
+        applyDeferredPushes()
         var seen = Set<ObjectIdentifier>()
         for controller in newStack where !seen.insert(ObjectIdentifier(controller)).inserted {
-            recordDiagnostic(
-                "Pushing the same view controller instance more than once is not supported "
-                    + "(\(controller))")
+            recordException(
+                UIKitException.invalidArgument,
+                "\(self) is pushing the same view controller instance (\(controller)) more than "
+                    + "once which is not supported and is most likely an error in the "
+                    + "application : \(controller)")
             return
         }
         if newStack.contains(where: { $0 is UINavigationController }) {
-            recordDiagnostic("Pushing a navigation controller is not supported")
+            recordException(
+                UIKitException.invalidArgument, "Pushing a navigation controller is not supported")
             return
         }
         if isTransitionInFlight { recordDiagnostic(Self.unexpectedStateMessage) }
         let removed = stack.filter { old in !newStack.contains { $0 === old } }
         let added = newStack.filter { new in !stack.contains { $0 === new } }
-        for controller in removed { controller.willMove(toParent: nil) }
+        // The old top that leaves gets neither willMove(nil) nor didMove(nil) (§5, rdar
+        // 18002763).
+        let silentTop = removed.last.flatMap { $0 === stack.last ? $0 : nil }
+        for controller in removed {
+            if controller === silentTop,
+                HeadlessBehaviour.setViewControllersSkipsContainmentCallbacksOfRemovedTop
+            {
+                removedWithoutContainmentCallbacks.insert(ObjectIdentifier(controller))
+            } else {
+                controller.willMove(toParent: nil)
+            }
+        }
+        for controller in added {
+            removedWithoutContainmentCallbacks.remove(ObjectIdentifier(controller))
+        }
         for controller in added {
             if controller.parentStorage != nil, controller.parentStorage !== self {
                 controller.detachFromParentForReuse()
@@ -231,6 +295,7 @@ extension UINavigationController {
     /// The end of a completed transition: §2 steps 6–7, §3 steps 4–7.
     func complete(_ transition: NavigationTransition) {
         guard runningTransition === transition else { return }
+        recordOwedUnexpectedStateWarning()
         let from = transition.from
         let to = transition.to
         let leaving = transition.removed.filter { removed in
@@ -254,6 +319,7 @@ extension UINavigationController {
     /// The end of a cancelled interactive pop: §4, seed 003's order.
     func cancel(_ transition: NavigationTransition) {
         guard runningTransition === transition, let returning = transition.from else { return }
+        recordOwedUnexpectedStateWarning()
         let destination = transition.to
         if !stack.contains(where: { $0 === returning }) {
             let index = stack.firstIndex { $0 === destination }.map { $0 + 1 } ?? stack.endIndex
@@ -279,13 +345,21 @@ extension UINavigationController {
     ) {
         for controller in removed where !stack.contains(where: { $0 === controller }) {
             if controller.parentStorage === self { controller.detachChild() }
-            controller.didMove(toParent: nil)
+            if removedWithoutContainmentCallbacks.remove(ObjectIdentifier(controller)) == nil {
+                controller.didMove(toParent: nil)
+            }
         }
         between()
         for controller in added
         where controller.parentStorage === self && stack.contains(where: { $0 === controller }) {
             controller.didMove(toParent: self)
         }
+    }
+
+    private func recordOwedUnexpectedStateWarning() {
+        guard owesUnexpectedStateWarning else { return }
+        owesUnexpectedStateWarning = false
+        recordDiagnostic(Self.unexpectedStateMessage)
     }
 
     private func showPendingChanges() {

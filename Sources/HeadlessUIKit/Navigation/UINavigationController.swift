@@ -30,6 +30,15 @@ open class UINavigationController: UIViewController {
     /// turn: as in UIKit, `transitionCoordinator` is there right after an animated push or
     /// pop returns (HeadlessBehaviour.coordinatorExistsRightAfterAnimatedCall).
     var pendingCoordinator: HeadlessTransitionCoordinator?
+    /// Animated pushes made while the navigation controller was not in a window; they apply
+    /// on the next turn (HeadlessBehaviour.animatedPushOffWindowAppliesOnNextTurn).
+    var deferredPushes: [UIViewController] = []
+    /// Controllers removed by `setViewControllers` as the old top: they get no
+    /// `didMove(toParent: nil)` either (§5, rdar 18002763).
+    var removedWithoutContainmentCallbacks: Set<ObjectIdentifier> = []
+    /// Whether a nested push was recorded and the running transition, when it ends, logs
+    /// "Finishing up a navigation transition in an unexpected state…" (§5).
+    var owesUnexpectedStateWarning = false
 
     private lazy var popGesture = UIGestureRecognizer()
 

@@ -44,44 +44,58 @@ extension UIViewController {
     func performPresent(
         _ presented: UIViewController, animated: Bool, completion: (() -> Void)?
     ) {
-        guard let window = loadedView?.window else {
+        // The presentation controller keeps the style of the moment it was made (§6).
+        let style =
+            presented.presentationController?.presentationStyle
+            ?? presented.modalPresentationStyle
+        let presenter = presenter(for: style)
+        let launchWindow = loadedView?.window == nil ? windowAwaitingFirstLayout : nil
+        guard let window = loadedView?.window ?? launchWindow else {
             recordDiagnostic(
-                "Attempt to present \(presented) on \(self) whose view is not in the window "
-                    + "hierarchy.")
+                "Attempt to present \(presented) on \(presenter) (from \(self)) whose view is "
+                    + "not in the window hierarchy.")
             return
         }
         if let existing = presented.presentingStorage {
-            recordDiagnostic(
+            recordException(
+                UIKitException.invalidArgument,
                 "Application tried to present modally a view controller \(presented) that is "
                     + "already being presented by \(existing).")
             return
         }
         if let parent = presented.parentStorage {
-            recordDiagnostic(
+            recordException(
+                UIKitException.invalidArgument,
                 "Application tried to present modally a view controller \(presented) that has "
                     + "a parent view controller \(parent).")
             return
         }
         if isPresentedOrBelow(presented) {
-            recordDiagnostic(
+            recordException(
+                UIKitException.invalidArgument,
                 "Application tried to present modally an active controller \(presented).")
             return
         }
         if presented.isInWindow {
-            recordDiagnostic(
+            recordException(
+                UIKitException.invalidArgument,
                 "Application tried to present modally a view controller \(presented) that is "
                     + "already in the window hierarchy.")
             return
         }
         if window.presentationTransitionsInFlight > 0 {
             recordDiagnostic(
-                "Attempt to present \(presented) on \(self) while a presentation is in progress!")
+                "Attempt to present \(presented) on \(presenter) (from \(self)) while a "
+                    + "presentation is in progress.")
             return
         }
-        let style =
-            presented.presentationController?.presentationStyle
-            ?? presented.modalPresentationStyle
-        let presenter = presenter(for: style)
+        if launchWindow != nil, presenter.parentStorage != nil {
+            // A presentation context inside a hierarchy the window has not laid out yet.
+            recordDiagnostic(
+                "Attempt to present \(presented) on \(presenter) (from \(self)) whose view is "
+                    + "not in the window hierarchy.")
+            return
+        }
         if let existing = presenter.presentedStorage {
             recordDiagnostic(
                 "Attempt to present \(presented) on \(presenter) (from \(self)) which is already "
@@ -93,6 +107,11 @@ extension UIViewController {
         presented.presentingStorage = presenter
         let presentationController = presented.presentationController
         presentationController?.presentingControllerStorage = presenter
+        if launchWindow != nil {
+            // Shown by the window's first layout, without a transition (contract §1).
+            if let completion { window.launchCompletions.append(completion) }
+            return
+        }
         window.presentationTransitionsInFlight += 1
 
         presented.loadViewIfNeeded()
@@ -199,7 +218,9 @@ extension UIViewController {
         let presenterReappears =
             presenter.appearanceState == .disappeared || presenter.appearanceState == .disappearing
         if presenterReappears {
-            if let presenterView = presenter.loadedView, presenterView.window == nil {
+            // A presenter covered since launch was never loaded (contract §1).
+            let presenterView: UIView = presenter.view
+            if presenterView.window == nil {
                 let host: UIView = presenter.hostWindow ?? container
                 host.moveIn(presenterView, at: 0, notifyingAppearance: false)
             }
@@ -208,22 +229,27 @@ extension UIViewController {
         }
 
         let finish: @MainActor () -> Void = { [weak window] in
+            // The links are already gone in the did-callbacks and the completion
+            // (HeadlessBehaviour.dismissalLinksClearBeforeDidCallbacks).
+            for controller in chain.reversed() {
+                controller.presentedStorage = nil
+                controller.presentingStorage = nil
+                controller.presentationControllerStorage?.presentingControllerStorage = nil
+            }
+            presenter.presentedStorage = nil
             if presenterReappears { presenter.appearanceDid() }
             top.appearanceDid()
             for controller in chain.reversed() {
                 controller.loadedView?.moveOut(notifyingAppearance: false)
-                controller.presentedStorage = nil
-                controller.presentingStorage = nil
                 controller.isBeingDismissedStorage = false
-                // The next presentation makes a new presentation controller (§6, chosen).
-                controller.presentationControllerStorage = nil
             }
-            presenter.presentedStorage = nil
             top.coordinatorStorage = nil
             presenter.coordinatorStorage = nil
             window?.presentationTransitionsInFlight -= 1
             coordinator.finish()
             completion?()
+            // The next presentation makes a new presentation controller (§6, chosen).
+            for controller in chain { controller.presentationControllerStorage = nil }
         }
         let cancel: @MainActor () -> Void = { [weak window] in
             if presenterReappears {

@@ -53,7 +53,8 @@ open class UITabBarController: UIViewController {
         set {
             guard let newValue else { return }
             guard let index = tabs.firstIndex(where: { $0 === newValue }) else {
-                recordDiagnostic(
+                recordException(
+                    UIKitException.invalidArgument,
                     "-[UITabBarController setSelectedViewController:] only a view controller in "
                         + "the tab bar controller's list of view controllers can be selected.")
                 return

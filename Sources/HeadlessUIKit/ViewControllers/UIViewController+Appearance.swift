@@ -155,7 +155,27 @@ extension UIViewController {
     private func withCallbackFlags(_ body: () -> Void) {
         let saved = callbackFlags
         callbackFlags = transitionFlags
+        appearanceDispatchDepth += 1
         body()
+        appearanceDispatchDepth -= 1
         callbackFlags = saved
+    }
+
+    /// Records UIKit's warning when one of the four appearance methods was called by app
+    /// code rather than by the appearance machinery (`beginAppearanceTransition` and
+    /// `endAppearanceTransition` go through the machinery). UIKit has logged it since
+    /// iOS 15/16 (console lines quoted in LeoNatan/LNPopupController #521, 2022).
+    func noteAppearanceCall(_ selector: String) {
+        guard appearanceDispatchDepth == 0,
+            HeadlessBehaviour.directAppearanceCallsAreReported
+        else { return }
+        recordDiagnostic(
+            "[ViewController] Calling -\(selector) directly on a view controller is not "
+                + "supported, and may result in out-of-order callbacks and other inconsistent "
+                + "behavior. Use the -beginAppearanceTransition:animated: and "
+                + "-endAppearanceTransition APIs on UIViewController to manually drive "
+                + "appearance callbacks instead. Make a symbolic breakpoint at "
+                + "UIViewControllerAlertForAppearanceCallbackMisuse to catch this in the "
+                + "debugger. View controller: \(self)")
     }
 }

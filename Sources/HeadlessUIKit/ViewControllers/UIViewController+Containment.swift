@@ -64,16 +64,29 @@ extension UIViewController {
         animations: (() -> Void)?, completion: ((Bool) -> Void)?
     ) {
         guard old.parentStorage === self, new.parentStorage === self else {
-            recordDiagnostic(
+            recordException(
+                UIKitException.invalidArgument,
                 "Children view controllers \(old) and \(new) must have a common parent view "
                     + "controller when calling -[UIViewController "
                     + "transitionFromViewController:toViewController:duration:options:"
                     + "animations:completion:]")
             return
         }
+        guard shouldAutomaticallyForwardAppearanceMethods else {
+            // UIViewController.h: the method fails with an NSInvalidArgumentException "if the
+            // receiver explicitly forwards its appearance and rotation callbacks to its
+            // children". UIKit's exact reason has no public evidence.
+            recordException(
+                UIKitException.invalidArgument,
+                "-[UIViewController transitionFromViewController:toViewController:duration:"
+                    + "options:animations:completion:] cannot be used by \(self), which "
+                    + "forwards appearance callbacks to its children by hand "
+                    + "(shouldAutomaticallyForwardAppearanceMethods is NO).")
+            return
+        }
         let container: UIView = old.loadedView?.superview ?? view
         let animated = duration > 0
-        let forwards = shouldAutomaticallyForwardAppearanceMethods && isInWindow
+        let forwards = isInWindow
         let newView: UIView = new.view
         if let oldView = old.loadedView, let index = container.subviews.firstIndex(of: oldView) {
             container.moveIn(newView, at: index + 1, notifyingAppearance: false)

@@ -38,6 +38,9 @@ open class UIViewController: UIResponder {
     var appearanceGeneration = 0
     var hasAppearedInCurrentParent = false
     var manualAppearanceDepth = 0
+    /// How deep HeadlessUIKit's own appearance machinery is in calling this controller's
+    /// appearance methods; a call of one of them at depth 0 is a direct call (§8).
+    var appearanceDispatchDepth = 0
 
     // MARK: Creating
 
@@ -116,17 +119,20 @@ open class UIViewController: UIResponder {
 
     /// Called once, after the view is loaded.
     open func viewDidLoad() {}
-    /// Called when the view is about to be added to a window.
-    open func viewWillAppear(_ animated: Bool) {}
+    /// Called when the view is about to be added to a window. Calling it directly records
+    /// UIKit's "[ViewController] Calling -viewWillAppear: directly …" warning.
+    open func viewWillAppear(_ animated: Bool) { noteAppearanceCall("viewWillAppear:") }
     /// Called when the view is in the window hierarchy and about to be shown, after
     /// `viewWillAppear(_:)`.
     open func viewIsAppearing(_ animated: Bool) {}
-    /// Called when the view has appeared.
-    open func viewDidAppear(_ animated: Bool) {}
-    /// Called when the view is about to be removed from the window.
-    open func viewWillDisappear(_ animated: Bool) {}
-    /// Called when the view has been removed from the window.
-    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called when the view has appeared. Calling it directly records UIKit's warning.
+    open func viewDidAppear(_ animated: Bool) { noteAppearanceCall("viewDidAppear:") }
+    /// Called when the view is about to be removed from the window. Calling it directly
+    /// records UIKit's warning.
+    open func viewWillDisappear(_ animated: Bool) { noteAppearanceCall("viewWillDisappear:") }
+    /// Called when the view has been removed from the window. Calling it directly records
+    /// UIKit's warning.
+    open func viewDidDisappear(_ animated: Bool) { noteAppearanceCall("viewDidDisappear:") }
     /// Called before the view lays out its subviews.
     open func viewWillLayoutSubviews() {}
     /// Called after the view laid out its subviews.

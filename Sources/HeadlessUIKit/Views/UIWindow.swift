@@ -14,6 +14,11 @@ open class UIWindow: UIView {
 
     /// Whether a presentation or dismissal runs in this window (contract §6).
     var presentationTransitionsInFlight = 0
+    /// Whether the window was made visible and its first layout, on the next turn, has not
+    /// run yet (contract §1).
+    var awaitsFirstLayout = false
+    /// Completions of presentations made before the first layout; they run after it.
+    var launchCompletions: [() -> Void] = []
 
     /// Creates a window in a scene of its own.
     public override init(frame: CGRect) {
@@ -66,11 +71,13 @@ open class UIWindow: UIView {
             rootViewController?.hostWindow = self
             // The old root leaves while it still knows its window, so that its
             // did-disappear is scheduled on this window's run loop, not run at once.
-            if !isHidden, let oldView = oldValue?.viewIfLoaded, oldView.superview === self {
+            if !isHidden, !awaitsFirstLayout, let oldView = oldValue?.viewIfLoaded,
+                oldView.superview === self
+            {
                 oldView.removeFromSuperview()
             }
             oldValue?.hostWindow = nil
-            guard !isHidden else { return }
+            guard !isHidden, !awaitsFirstLayout else { return }
             installRootView()
         }
     }
@@ -78,11 +85,21 @@ open class UIWindow: UIView {
     /// Whether this window is its scene's key window.
     open var isKeyWindow: Bool { windowScene?.keyWindow === self }
 
-    /// Shows the window and makes it key: the root view controller appears (contract §1).
+    /// Shows the window and makes it key (contract §1).
+    ///
+    /// Nothing else happens inside the call: no view loads. The window's first layout, on the
+    /// next run-loop turn, shows whatever the hierarchy holds by then (a push or a
+    /// presentation made in the same turn included) without a transition.
     open func makeKeyAndVisible() {
         windowScene?.makeKey(self)
+        let wasHidden = isHidden
         isHidden = false
-        installRootView()
+        guard wasHidden, !awaitsFirstLayout else {
+            if !awaitsFirstLayout { installRootView() }
+            return
+        }
+        awaitsFirstLayout = true
+        runLoop.schedule { [weak self] in self?.performFirstLayout() }
     }
 
     /// Makes the window key without changing its visibility.
@@ -90,7 +107,7 @@ open class UIWindow: UIView {
         windowScene?.makeKey(self)
     }
 
-    private func installRootView() {
+    func installRootView() {
         guard let root = rootViewController else { return }
         let rootView: UIView = root.view
         guard rootView.superview !== self else { return }

@@ -110,6 +110,7 @@ extension Navigator {
     func navigation(for operation: NavigationOperation) -> Result<
         UINavigationController, NavigationError
     > {
+        if case .setStackOf(let navigation, _, _) = operation { return .success(navigation) }
         if case .popTo(let screen) = operation {
             guard let navigation = screen.navigationController,
                 navigation.viewControllers.contains(where: { $0 === screen })

@@ -43,13 +43,19 @@ extension Navigator {
 
     // MARK: - Sheet signals
 
-    /// The user started to swipe a sheet down.
-    func sheetWillDismiss(_ sheet: UIViewController) {
+    /// The user started to swipe a sheet down. UIKit sends this "before interaction or
+    /// animations begin" and says to watch the presenting controller's coordinator
+    /// (`UIPresentationController.h`); the sheet's own is the fallback (API-AUDIT finding 6).
+    func sheetWillDismiss(_ controller: UIPresentationController) {
+        let sheet = controller.presentedViewController
+        let coordinator =
+            controller.presentingViewController.transitionCoordinator
+            ?? sheet.transitionCoordinator
         let id = ObjectIdentifier(sheet)
         dismissing.insert(id)
         userCauses[id] = .swipeDown
         tracer.record(.gesture, .user(.swipeDown), "\(screenName(of: sheet)) drag began")
-        sheet.transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] context in
+        coordinator?.animate(alongsideTransition: nil) { [weak self] context in
             guard let self else { return }
             self.dismissing.remove(id)
             if context.isCancelled {
@@ -110,9 +116,10 @@ extension Navigator {
             tracer.record(.screen, traceCause(cause), "\(screenName(of: screen)) disappeared")
         }
         knownScreens = current.map(WeakScreen.init) + stillShown.reversed()
-        // Only screens still in the window can be being dismissed; a stale identity would
-        // make `topmost` skip whatever screen takes its address next.
-        dismissing.formIntersection(currentIDs)
+        // No transition runs now, so nothing is being dismissed: a swipe whose coordinator
+        // was missed must not leave a visible sheet skipped by `topmost`, and a stale
+        // identity would make it skip whatever screen takes its address next.
+        dismissing.removeAll()
         visibleScreens = nowVisible
         rememberedStacks = [:]
         for navigation in current.compactMap({ $0 as? UINavigationController }) {
@@ -122,8 +129,12 @@ extension Navigator {
         for presented in current where presented.parent == nil {
             if presented.presentingViewController != nil { installPresentationProxy(on: presented) }
         }
+        for tabs in current.compactMap({ $0 as? UITabBarController }) {
+            installTabBarProxy(on: tabs)
+        }
         navigationProxies = navigationProxies.filter { currentIDs.contains($0.key) }
         presentationProxies = presentationProxies.filter { currentIDs.contains($0.key) }
+        tabBarProxies = tabBarProxies.filter { currentIDs.contains($0.key) }
         recentlyLeft.removeAll { $0.value == nil || currentIDs.contains($0.id) }
         for entry in left {
             guard let screen = entry.value else {
@@ -142,6 +153,9 @@ extension Navigator {
                 .screen, traceCause(cause), "\(screenName(of: screen)) finished(\(cause))")
             ScreenStore.finish(screen, by: cause)
             emit(.screenFinished(ScreenReference(screen), cause))
+        }
+        if run == nil {
+            for (id, observer) in quietObservers where !observer() { quietObservers[id] = nil }
         }
     }
 

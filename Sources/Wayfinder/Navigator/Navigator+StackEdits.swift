@@ -45,7 +45,12 @@ extension Navigator {
             stack.count == current.count && zip(stack, current).allSatisfy { $0 === $1 }
         guard !unchanged, let newTop = stack.last else { return }
         remember(navigation)
-        let animated = group.last?.owner.animated ?? true
+        // A navigation controller that is not in a window has nothing to animate, and UIKit
+        // applies an animated push there only on the next run-loop turn: without animation
+        // the stack is what the command says as soon as the call returns.
+        let animated =
+            (group.last.map { $0.operation.ownAnimation ?? $0.owner.animated } ?? true)
+            && navigation.viewIfLoaded?.window != nil
         let name = screenName(of: navigation)
         if stack.count == current.count + 1, zip(stack, current).allSatisfy({ $0 === $1 }) {
             tracer.record(
@@ -98,7 +103,7 @@ extension Navigator {
             return .success(Array(stack[...index]))
         case .popToRoot:
             return .success(Array(stack.prefix(1)))
-        case .setStack(let screens):
+        case .setStack(let screens), .setStackOf(_, let screens, _):
             guard !screens.isEmpty else { return .failure(NavigationError(.emptyStack)) }
             var seen = Set<ObjectIdentifier>()
             for screen in screens {

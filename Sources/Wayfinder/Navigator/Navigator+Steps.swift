@@ -47,12 +47,14 @@ extension Navigator {
             tracer.record(
                 .uikit, .code, "\(screenName(of: parent)).unembed(\(screenName(of: child)))")
             parent.unembed(child)
+        case .expand, .presentAnimated, .dismissAnimated, .setRoot:
+            performRouteOperation(step)
         default:
             break
         }
     }
 
-    private func present(_ screen: UIViewController, animated: Bool, owner: QueuedCommand) {
+    func present(_ screen: UIViewController, animated: Bool, owner: QueuedCommand) {
         guard let front = topmost else {
             fail(owner, NavigationError(.noRootViewController))
             return
@@ -84,7 +86,7 @@ extension Navigator {
     }
 
     /// Dismisses the presented `root` and everything above it.
-    private func dismissPresented(_ root: UIViewController, animated: Bool) {
+    func dismissPresented(_ root: UIViewController, animated: Bool) {
         guard let presenter = root.presentingViewController else { return }
         var chain = [root]
         while let next = chain.last.flatMap(Hierarchy.rootAncestor(of:)).flatMap(

@@ -45,6 +45,10 @@ public final class Navigator {
     var eventContinuations: [UUID: AsyncStream<NavigationEvent>.Continuation] = [:]
     /// Why each command of the running burst failed.
     var failures: [ObjectIdentifier: NavigationError] = [:]
+    var tabBarProxies: [ObjectIdentifier: TabBarDelegateProxy] = [:]
+    /// Called at every quiet moment, after screens are brought up to date (Routes/); an
+    /// observer that returns `false` is removed.
+    var quietObservers: [UUID: @MainActor () -> Bool] = [:]
 
     /// Creates the navigator of `window`, logging to a swift-log `Logger` labelled
     /// `"wayfinder"` and stamping records with the wall clock.

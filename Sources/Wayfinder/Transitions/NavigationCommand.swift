@@ -32,6 +32,8 @@ public enum NavigationCommand: Hashable, Sendable, CustomStringConvertible {
     case unembed(ScreenReference)
     /// Several changes carried out as one.
     case batch([NavigationCommand], animated: Bool)
+    /// Go to a navigation state (``RouteNavigator/go(to:animated:)``), described on one line.
+    case goTo(String, animated: Bool)
 
     /// A readable form, such as `push(B, animated: true)`.
     public var description: String {
@@ -54,6 +56,7 @@ public enum NavigationCommand: Hashable, Sendable, CustomStringConvertible {
         case .batch(let commands, let animated):
             "perform(animated: \(animated)) { "
                 + commands.map(\.description).joined(separator: "; ") + " }"
+        case .goTo(let state, let animated): "go(to: \(state), animated: \(animated))"
         }
     }
 

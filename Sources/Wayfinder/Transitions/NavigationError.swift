@@ -21,6 +21,8 @@ public struct NavigationError: Error, Equatable, Hashable, Sendable, CustomStrin
         case notManaged(String)
         case cannotClose(String, because: String)
         case notEmbedded(String)
+        case invalidState(NavigationStateError)
+        case screenFactoryReused(String, route: String)
     }
 
     let reason: Reason
@@ -49,6 +51,8 @@ public struct NavigationError: Error, Equatable, Hashable, Sendable, CustomStrin
         case .notManaged: "notManaged"
         case .cannotClose: "cannotClose"
         case .notEmbedded: "notEmbedded"
+        case .invalidState: "invalidState"
+        case .screenFactoryReused: "screenFactoryReused"
         }
     }
 
@@ -102,6 +106,12 @@ public struct NavigationError: Error, Equatable, Hashable, Sendable, CustomStrin
             "\(screen) cannot be closed: \(because)"
         case .notEmbedded(let screen):
             "\(screen) is not embedded in a container, so it cannot be unembedded."
+        case .invalidState(let error):
+            "The navigation state cannot be shown: \(error.message)"
+        case .screenFactoryReused(let screen, let route):
+            "The screen factory returned \(screen) for \(route), but it is already on screen "
+                + "(or returned twice). Return a new view controller each time the factory "
+                + "is called."
         }
     }
 

@@ -46,7 +46,8 @@ struct BuiltInTransition: Sendable {
         BuiltInTransition(
             name: "set-stack",
             summary: "A, B and C are stacked; the app replaces the stack with A and D in one "
-                + "call (seed 000's fix).",
+                + "call (seed 000's fix). The old top C gets neither willMove(toParent: nil) "
+                + "nor didMove(toParent: nil) (rdar 18002763).",
             setup: "screen A B C D\nnavigation nav A B C\nwindow nav", action: "set-stack A D"),
         BuiltInTransition(
             name: "present",

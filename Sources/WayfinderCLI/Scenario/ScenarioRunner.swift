@@ -54,11 +54,9 @@ struct ScenarioRunner {
 
     /// Whether a UIKit warning means that UIKit ignored the call.
     static func isRefusal(_ diagnostic: String) -> Bool {
-        [
-            "Attempt to present", "Attempt to dismiss", "Pushing ", "Tried to pop",
-            "Children view controllers", "Application tried to present",
-        ]
-        .contains { diagnostic.hasPrefix($0) }
+        let read = HeadlessDiagnostic(diagnostic)
+        return read.isException
+            || ["Attempt to present", "Attempt to dismiss"].contains { read.message.hasPrefix($0) }
     }
 
     // MARK: Steps
@@ -120,8 +118,9 @@ struct ScenarioRunner {
             if nav.viewControllers.contains(where: { $0 === screen }) {
                 throw refusal(
                     located,
-                    "\(name) is already in \(stage.name(of: nav))'s stack (UIKit: Pushing the "
-                        + "same view controller instance more than once is not supported)")
+                    "\(name) is already in \(stage.name(of: nav))'s stack (UIKit raises "
+                        + "NSInvalidArgumentException: pushing the same view controller "
+                        + "instance more than once is not supported)")
             }
             if screen.parent != nil {
                 throw refusal(
@@ -157,8 +156,9 @@ struct ScenarioRunner {
             guard nav.viewControllers.contains(where: { $0 === target }) else {
                 throw refusal(
                     located,
-                    "\(name) is not in \(stage.name(of: nav))'s stack (UIKit: Tried to pop to a "
-                        + "view controller that doesn't exist.)")
+                    "\(name) is not in \(stage.name(of: nav))'s stack (UIKit raises "
+                        + "NSInternalInconsistencyException: Tried to pop to a view controller "
+                        + "that doesn't exist.)")
             }
             let flag = animated ?? defaultAnimated
             stage.step(

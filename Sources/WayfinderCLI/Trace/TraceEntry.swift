@@ -14,7 +14,8 @@ struct TraceEntry: Codable, Equatable, Sendable {
         case delegate
         /// Something the scenario did: code it ran or a gesture the user made.
         case step
-        /// A warning UIKit prints to the console (HeadlessUIKit's diagnostics).
+        /// A warning UIKit prints to the console, or an exception it raises (a line starting
+        /// `*** NSInvalidArgumentException:` …): HeadlessUIKit's diagnostics.
         case diagnostic
         /// A comment that explains what happens next.
         case note

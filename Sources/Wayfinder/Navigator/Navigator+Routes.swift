@@ -1,0 +1,115 @@
+import Foundation
+
+// The hooks `RouteNavigator` (Routes/) uses: everything it changes still goes through this
+// window's queue, one command per request.
+extension Navigator {
+    /// Puts a command on the queue whose operations are worked out by `plan` when the queue
+    /// starts it, against what the window shows then.
+    func enqueuePlanned(
+        _ command: NavigationCommand, animated: Bool,
+        plan: @escaping @MainActor () -> Result<[NavigationOperation], NavigationError>
+    ) -> Transition {
+        enqueue(command, [.expand(plan)], animated: animated)
+    }
+
+    /// Takes `transition` off the queue if it has not started, settling it `.superseded`.
+    ///
+    /// - Returns: whether it was still waiting.
+    @discardableResult
+    func withdraw(_ transition: Transition) -> Bool {
+        guard let index = pending.firstIndex(where: { $0.transition === transition }) else {
+            return false
+        }
+        pending.remove(at: index)
+        tracer.record(.settled, .code, "\(transition.command) → superseded")
+        transition.settle(.superseded)
+        emit(.settled(transition.command, .superseded))
+        return true
+    }
+
+    /// A transition that fails at once with `error`; nothing reaches the queue or UIKit.
+    func refuse(_ command: NavigationCommand, _ error: NavigationError) -> Transition {
+        let transition = Transition(command: command)
+        tracer.record(.command, .code, command.description)
+        tracer.record(.command, .code, "\(command) refused: \(error.message)")
+        transition.settle(.failed(error))
+        emit(.settled(command, .failed(error)))
+        return transition
+    }
+
+    /// Registers `body` to run at every quiet moment, until it returns `false`.
+    func observeQuiet(_ body: @escaping @MainActor () -> Bool) {
+        quietObservers[UUID()] = body
+    }
+
+    /// The user tapped a tab: bring screens up to date.
+    func tabTapped(_ tabs: UITabBarController) {
+        guard run == nil else { return }
+        reconcile(cause: .code)
+        pump()
+    }
+
+    /// Puts Wayfinder's proxy in `tabs.delegate`, keeping the app's delegate behind it, and
+    /// puts it there again when the app's delegate has gone away.
+    func installTabBarProxy(on tabs: UITabBarController) {
+        let id = ObjectIdentifier(tabs)
+        let proxy = tabBarProxies[id] ?? TabBarDelegateProxy(navigator: self)
+        tabBarProxies[id] = proxy
+        if tabs.delegate !== proxy {
+            proxy.appDelegate = tabs.delegate
+            proxy.installedOverAppDelegate = tabs.delegate != nil
+            tabs.delegate = proxy
+        } else if proxy.installedOverAppDelegate, proxy.appDelegate == nil {
+            proxy.installedOverAppDelegate = false
+            tabs.delegate = nil
+            tabs.delegate = proxy
+        }
+    }
+
+    /// Runs one of the operations of declarative navigation that is not a stack edit.
+    func performRouteOperation(_ step: CommandRun.Step) {
+        let owner = step.owner
+        switch step.operation {
+        case .expand(let plan):
+            switch plan() {
+            case .success(let operations):
+                run?.steps.insert(
+                    contentsOf: operations.map { CommandRun.Step(owner: owner, operation: $0) },
+                    at: 0)
+            case .failure(let error):
+                fail(owner, error)
+            }
+        case .presentAnimated(let screen, let animated):
+            present(screen, animated: animated, owner: owner)
+        case .dismissAnimated(let screen, let animated):
+            guard screen.presentingViewController != nil, contains(screen) else {
+                fail(owner, NavigationError(.notPresented(screenName(of: screen))))
+                return
+            }
+            dismissPresented(screen, animated: animated)
+        case .setRoot(let root):
+            tracer.record(.uikit, .code, "window.rootViewController = \(containerSummary(root))")
+            window.rootViewController = root
+        default:
+            break
+        }
+    }
+}
+
+/// `UINavigationController[A, B]`, `UITabBarController[UINavigationController[A], …]`, or the
+/// screen's name.
+@MainActor
+func containerSummary(_ viewController: UIViewController) -> String {
+    let name = screenName(of: viewController)
+    if let navigation = viewController as? UINavigationController {
+        return name + "["
+            + navigation.viewControllers.map(screenName(of:))
+            .joined(separator: ", ") + "]"
+    }
+    if let tabs = viewController as? UITabBarController {
+        return name + "["
+            + (tabs.viewControllers ?? []).map(containerSummary)
+            .joined(separator: ", ") + "], selected \(tabs.selectedIndex)"
+    }
+    return name
+}

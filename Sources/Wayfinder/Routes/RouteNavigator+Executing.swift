@@ -1,0 +1,82 @@
+extension RouteNavigator {
+    /// The operations that take the window from what it shows now to `target`: the
+    /// ``RoutePlanner``'s steps, each turned into one targeted operation, with the screens it
+    /// needs made (or kept, by the identity rule) before anything reaches UIKit. Fails, with
+    /// nothing changed, when the screen factory returns a controller already on screen.
+    func operations(
+        toward target: NavigationState<Route>, animated: Bool
+    ) -> Result<[NavigationOperation], NavigationError> {
+        let current = readState()
+        var operations: [NavigationOperation] = []
+        if current == nil, let shown = presentedChain().first {
+            // A root that is not ours is replaced; what it presents goes first.
+            operations.append(.dismissAnimated(shown, animated: false))
+        }
+        var factory = ScreenFactoryRun(navigator: self)
+        do {
+            for step in RoutePlanner.steps(from: current, to: target, animated: animated) {
+                operations.append(try operation(for: step, factory: &factory))
+            }
+        } catch let error as NavigationError {
+            return .failure(error)
+        } catch {
+            return .failure(
+                NavigationError(.invalidState(NavigationStateError(.unreadable("\(error)")))))
+        }
+        factory.register()
+        return .success(operations)
+    }
+
+    private func operation(
+        for step: RouteStep<Route>, factory: inout ScreenFactoryRun<Route>
+    ) throws -> NavigationOperation {
+        switch step {
+        case .setRoot(.stack(let routes)):
+            return .setRoot(try factory.navigation(routes))
+        case .setRoot(.tabs(let stacks, let selected)):
+            let tabs = UITabBarController()
+            tabs.viewControllers = try stacks.map { try factory.navigation($0) }
+            tabs.selectedIndex = selected
+            return .setRoot(tabs)
+        case .setStack(let layer, let routes, let animated):
+            guard let navigation = navigation(at: layer) else {
+                throw NavigationError(.noNavigationController(layer.description))
+            }
+            return .setStackOf(
+                navigation, try factory.screens(routes, keeping: navigation.viewControllers),
+                animated: animated)
+        case .selectTab(let index):
+            return .selectTab(index)
+        case .dismiss(let index, let animated):
+            let chain = presentedChain()
+            guard chain.indices.contains(index) else {
+                throw NavigationError(.notPresented("modal \(index)"))
+            }
+            return .dismissAnimated(chain[index], animated: animated)
+        case .present(let modal, let animated):
+            let presented: UIViewController
+            if modal.inNavigation {
+                presented = try factory.navigation(modal.stack)
+            } else {
+                presented = try factory.screens(modal.stack, keeping: [], inStack: false)[0]
+            }
+            presented.modalPresentationStyle = modal.style == .fullScreen ? .fullScreen : .pageSheet
+            return .presentAnimated(presented, animated: animated)
+        }
+    }
+
+    /// The navigation controller that holds `layer`'s stack now.
+    private func navigation(at layer: RouteLayer) -> UINavigationController? {
+        let root = navigator.window.rootViewController
+        switch layer {
+        case .root:
+            return root as? UINavigationController
+        case .tab(let index):
+            let tabs = (root as? UITabBarController)?.viewControllers ?? []
+            return tabs.indices.contains(index) ? tabs[index] as? UINavigationController : nil
+        case .modal(let index):
+            let chain = presentedChain()
+            return chain.indices.contains(index) ? chain[index] as? UINavigationController : nil
+        }
+    }
+}

@@ -1,0 +1,75 @@
+extension RouteNavigator {
+    /// The state the window shows, read from UIKit alone (the window's root, navigation and
+    /// tab bar controllers, the presentation chain) and the routes of the screens the factory
+    /// made; `nil` when the window has no root or its root is not a navigation or tab bar
+    /// controller of such screens.
+    ///
+    /// Screens the factory did not make are skipped; the modal chain is read up to the first
+    /// presented controller that shows none of them.
+    func readState() -> NavigationState<Route>? {
+        guard let rootController = navigator.window.rootViewController else { return nil }
+        let root: NavigationState<Route>.Root
+        if let navigation = rootController as? UINavigationController {
+            let stack = routes(in: navigation)
+            guard !stack.isEmpty else { return nil }
+            root = .stack(stack)
+        } else if let tabs = rootController as? UITabBarController {
+            var stacks: [[Route]] = []
+            for tab in tabs.viewControllers ?? [] {
+                guard let navigation = tab as? UINavigationController else { return nil }
+                let stack = routes(in: navigation)
+                guard !stack.isEmpty else { return nil }
+                stacks.append(stack)
+            }
+            guard !stacks.isEmpty else { return nil }
+            root = .tabs(stacks, selected: tabs.selectedIndex)
+        } else {
+            return nil
+        }
+        var modals: [NavigationState<Route>.Modal] = []
+        for presented in presentedChain() {
+            let style: NavigationState<Route>.ModalStyle =
+                presented.modalPresentationStyle == .fullScreen
+                    || presented.modalPresentationStyle == .overFullScreen
+                ? .fullScreen : .sheet
+            if let navigation = presented as? UINavigationController {
+                let stack = routes(in: navigation)
+                guard !stack.isEmpty else { break }
+                modals.append(.init(stack, style: style, inNavigation: true))
+            } else {
+                guard let route = route(of: presented) else { break }
+                modals.append(.init([route], style: style, inNavigation: false))
+            }
+        }
+        return NavigationState(root: root, modals: modals)
+    }
+
+    /// The controllers presented above the window's root, bottom first.
+    func presentedChain() -> [UIViewController] {
+        var chain: [UIViewController] = []
+        var presenter = navigator.window.rootViewController
+        while let next = presenter?.presentedViewController, next !== presenter,
+            !chain.contains(where: { $0 === next })
+        {
+            chain.append(next)
+            presenter = next
+        }
+        return chain
+    }
+
+    /// The routes of the screens in `navigation`'s stack that the factory made.
+    private func routes(in navigation: UINavigationController) -> [Route] {
+        navigation.viewControllers.compactMap(route(of:))
+    }
+}
+
+extension NavigationState {
+    /// A state with this root and these modals.
+    init(root: Root, modals: [Modal]) {
+        switch root {
+        case .stack(let stack): self.init(stack: stack, modals: modals)
+        case .tabs(let tabs, let selected):
+            self.init(tabs: tabs, selected: selected, modals: modals)
+        }
+    }
+}

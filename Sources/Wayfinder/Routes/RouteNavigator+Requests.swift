@@ -1,0 +1,71 @@
+import Foundation
+
+/// Why a route request was made. Deep links and guards (issue 11) add their own causes.
+enum RouteRequestCause: Equatable, Sendable {
+    /// ``RouteNavigator/go(to:animated:)`` or ``RouteNavigator/update(animated:_:)``.
+    case code
+}
+
+/// Marks whether a queued route request has started, so that a later one supersedes it only
+/// while it waits.
+@MainActor
+final class RouteRequestTicket {
+    var started = false
+}
+
+extension RouteNavigator {
+    /// The one way a target state reaches the window; `go(to:)`, `update` and `init` all come
+    /// through here, in this order:
+    ///
+    /// 1. **Validate.** An invalid target fails at once (`invalidState`); nothing is queued,
+    ///    nothing on screen changes, and an earlier request keeps its turn.
+    /// 2. **Guards go here** (issue 11: `addGuard`, `GuardDecision`, `resumeHeld()`): a
+    ///    guard sees the validated target before it supersedes anything; `deny` returns
+    ///    `navigator.refuse(command, …)`, `hold` swaps the target for one that presents the
+    ///    guard's route and keeps the original to resume.
+    /// 3. **Supersede** the earlier request of the same burst if it has not started: it
+    ///    leaves the queue and settles `.superseded`.
+    /// 4. **Enqueue** one command on the navigator's queue. Its steps are planned only when
+    ///    the queue starts it, from what the window shows then (after any gesture or
+    ///    transition it waited for), by ``RoutePlanner``, and carried out by
+    ///    `operations(toward:animated:)`.
+    ///
+    /// - Returns: the transition of the request.
+    @discardableResult
+    func request(
+        _ target: NavigationState<Route>, animated: Bool, cause: RouteRequestCause
+    ) -> Transition {
+        let command = NavigationCommand.goTo(target.summary, animated: animated)
+        if let problem = target.problem {
+            return navigator.refuse(command, NavigationError(.invalidState(problem)))
+        }
+        if let waiting = waitingRequest, !waiting.ticket.started {
+            navigator.withdraw(waiting.transition)
+        }
+        waitingRequest = nil
+        let ticket = RouteRequestTicket()
+        let transition = navigator.enqueuePlanned(command, animated: animated) { [weak self] in
+            ticket.started = true
+            guard let self else { return .success([]) }
+            return self.operations(toward: target, animated: animated)
+        }
+        if transition.settlement == nil {
+            requestedTarget = (transition, target)
+            transition.onSettled { [weak self] _ in
+                guard let self, self.requestedTarget?.transition === transition else { return }
+                self.requestedTarget = nil
+            }
+        }
+        if !ticket.started { waitingRequest = (transition, ticket) }
+        return transition
+    }
+}
+
+extension NavigationState {
+    /// The state on one line, for commands and trace records.
+    var summary: String {
+        description.split(separator: "\n").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }.joined(separator: "; ")
+    }
+}

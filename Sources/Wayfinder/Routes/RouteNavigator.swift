@@ -1,0 +1,165 @@
+import Foundation
+
+/// Declarative navigation: the window's screens as one ``NavigationState``, reconciled with
+/// what UIKit shows in one visible transition.
+///
+/// Say where the user should be, from wherever they are — mid-swipe, two sheets up, in
+/// another tab — and `RouteNavigator` works out the few UIKit calls it takes
+/// (``RoutePlanner``): what is hidden changes without animation, only the change the user sees
+/// animates. Everything goes through the window's ``Navigator`` queue, so a jump asked for
+/// during a transition or a gesture waits its turn. The other way round, ``state`` follows
+/// the screen: a back tap, a completed swipe-back, a sheet swiped down, a tab tapped, a change
+/// made directly through the ``Navigator`` all update it and reach ``states``; a cancelled
+/// swipe changes nothing.
+///
+/// ```swift
+/// let routes = try RouteNavigator(
+///     navigator: Navigator(window: window),
+///     state: NavigationState(tabs: [[.inbox], [.settings]])
+/// ) { route in
+///     switch route {
+///     case .inbox: InboxViewController()
+///     case .message(let id): MessageViewController(id: id)
+///     case .settings: SettingsViewController()
+///     }
+/// }
+/// routes.go(to: NavigationState(tabs: [[.inbox, .message(42)], [.settings]]))  // one push
+/// routes.update { $0.present(.compose) }                                         // one sheet
+/// ```
+///
+/// **Identity.** A route keeps its view controller while it keeps its value and every route
+/// below it in its stack is unchanged: going from `[inbox, message(1)]` to
+/// `[inbox, message(1), attachment]` keeps both screens and pushes one; going to
+/// `[inbox, message(2)]` keeps `inbox` and makes a new screen for `message(2)`. A modal keeps
+/// its controller while its style and container stay the same (and, for a single screen, its
+/// route) and every modal below it is kept. ``route(of:)`` answers for every controller the
+/// screen factory made.
+///
+/// Screens the app shows directly (not made by the factory) are not part of ``state``.
+@MainActor
+public final class RouteNavigator<Route: Hashable & Codable & Sendable> {
+    /// The navigator whose queue carries every change.
+    public let navigator: Navigator
+    let screen: @MainActor (Route) -> UIViewController
+    /// The route of every controller the factory made, by identity.
+    var madeScreens: [ObjectIdentifier: MadeScreen] = [:]
+    /// What the window showed at the last quiet moment.
+    private var shownState: NavigationState<Route>
+    /// The target of the latest request that has not settled.
+    var requestedTarget: (transition: Transition, state: NavigationState<Route>)?
+    /// The latest request that has not started; a new request supersedes it.
+    var waitingRequest: (transition: Transition, ticket: RouteRequestTicket)?
+    private var stateContinuations: [UUID: AsyncStream<NavigationState<Route>>.Continuation] =
+        [:]
+
+    /// Builds the window's hierarchy for `state` when the window has no root, else
+    /// reconciles what is there; either way without animation.
+    ///
+    /// At launch only what ends up visible loads and appears: the root of a deep stack is not
+    /// loaded until the user goes back to it (as on iOS 18). Modals can only be presented on a
+    /// window that is visible: call `window.makeKeyAndVisible()` first when the state has
+    /// modals. Restoration is one line:
+    ///
+    /// ```swift
+    /// let state = NavigationState<Route>(restoring: saved, or: NavigationState(stack: [.home]))
+    /// let routes = try RouteNavigator(navigator: navigator, state: state, screen: makeScreen)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - navigator: the window's navigator.
+    ///   - state: what the window should show.
+    ///   - screen: makes the view controller of a route; it must return a new controller each
+    ///     time (one already on screen fails the transition).
+    /// - Throws: ``NavigationStateError`` when `state` is invalid; nothing changes then.
+    public init(
+        navigator: Navigator, state: NavigationState<Route>,
+        screen: @escaping @MainActor (Route) -> UIViewController
+    ) throws {
+        let state = try state.validated()
+        self.navigator = navigator
+        self.screen = screen
+        self.shownState = state
+        navigator.observeQuiet { [weak self] in
+            guard let self else { return false }
+            self.refresh()
+            return true
+        }
+        request(state, animated: false, cause: .code)
+        refresh()
+    }
+
+    /// What the window shows, read back from UIKit at the last quiet moment: after a jump
+    /// settles, and after the user swipes back, taps back, drags a sheet down or taps a tab.
+    public var state: NavigationState<Route> { shownState }
+
+    /// Every change of ``state``, made by code or by the user, in order. Each access makes a
+    /// new stream; it ends when the route navigator is released.
+    public var states: AsyncStream<NavigationState<Route>> {
+        let (stream, continuation) = AsyncStream<NavigationState<Route>>.makeStream()
+        let id = UUID()
+        stateContinuations[id] = continuation
+        continuation.onTermination = { [weak self] _ in
+            Task { @MainActor in self?.stateContinuations[id] = nil }
+        }
+        return stream
+    }
+
+    /// Goes to `state` in as few UIKit calls as it takes, with at most one visible animation.
+    ///
+    /// Waits for any running transition or gesture; a later `go(to:)` or ``update(animated:_:)``
+    /// made before this one starts supersedes it (it settles `.superseded`). The same state
+    /// again makes no UIKit call at all.
+    ///
+    /// - Parameters:
+    ///   - state: the target.
+    ///   - animated: `false` makes every change without animation.
+    /// - Returns: the transition; it fails, with nothing changed on screen, when `state` is
+    ///   invalid or the screen factory returns a controller already on screen.
+    @discardableResult
+    public func go(to state: NavigationState<Route>, animated: Bool = true) -> Transition {
+        request(state, animated: animated, cause: .code)
+    }
+
+    /// Changes the target with `change` and goes there.
+    ///
+    /// `change` starts from the target of the latest request that has not settled, else from
+    /// ``state``, so that two updates in a row both count.
+    ///
+    /// ```swift
+    /// routes.update { $0.push(.message(42)) }
+    /// routes.update { $0.present(.compose) }   // after the push: one more animation
+    /// ```
+    @discardableResult
+    public func update(
+        animated: Bool = true, _ change: (inout NavigationState<Route>) -> Void
+    ) -> Transition {
+        var target = requestedTarget?.state ?? shownState
+        change(&target)
+        return request(target, animated: animated, cause: .code)
+    }
+
+    /// The route `viewController` shows, for any controller the screen factory made and that
+    /// is still alive; `nil` for others.
+    public func route(of viewController: UIViewController) -> Route? {
+        guard let made = madeScreens[ObjectIdentifier(viewController)],
+            made.screen === viewController
+        else { return nil }
+        return made.route
+    }
+
+    /// Reads the window back and publishes the state when it changed.
+    private func refresh() {
+        madeScreens = madeScreens.filter { $0.value.screen != nil }
+        guard let read = readState(), read != shownState else { return }
+        shownState = read
+        for continuation in stateContinuations.values { continuation.yield(read) }
+    }
+}
+
+extension RouteNavigator {
+    /// A controller the screen factory made, and its route.
+    struct MadeScreen {
+        weak var screen: UIViewController?
+        let route: Route
+    }
+}

@@ -1,0 +1,60 @@
+/// The screens one route request makes with the app's factory, checked before anything
+/// reaches UIKit, and registered with their routes only when the whole request can run.
+@MainActor
+struct ScreenFactoryRun<Route: Hashable & Codable & Sendable> {
+    let navigator: RouteNavigator<Route>
+    private var made: [(UIViewController, Route)] = []
+
+    init(navigator: RouteNavigator<Route>) {
+        self.navigator = navigator
+    }
+
+    /// A new navigation controller showing `routes`.
+    mutating func navigation(_ routes: [Route]) throws -> UINavigationController {
+        let navigation = UINavigationController()
+        navigation.setViewControllers(try screens(routes, keeping: []), animated: false)
+        return navigation
+    }
+
+    /// The screens for `routes`: the longest run of `existing` from the bottom whose routes
+    /// are the same (the identity rule), then new screens from the factory.
+    mutating func screens(
+        _ routes: [Route], keeping existing: [UIViewController], inStack: Bool = true
+    ) throws -> [UIViewController] {
+        var screens: [UIViewController] = []
+        for (index, route) in routes.enumerated() {
+            if screens.count == index, index < existing.count,
+                navigator.route(of: existing[index]) == route
+            {
+                screens.append(existing[index])
+            } else {
+                screens.append(try make(route, inStack: inStack))
+            }
+        }
+        return screens
+    }
+
+    private mutating func make(_ route: Route, inStack: Bool) throws -> UIViewController {
+        let screen = navigator.screen(route)
+        let name = screenName(of: screen)
+        let window = navigator.navigator.window
+        if screen.parent != nil || screen.presentingViewController != nil
+            || screen.viewIfLoaded?.window != nil || window.rootViewController === screen
+            || navigator.route(of: screen) != nil || made.contains(where: { $0.0 === screen })
+        {
+            throw NavigationError(.screenFactoryReused(name, route: String(describing: route)))
+        }
+        if inStack, screen is UINavigationController {
+            throw NavigationError(.pushingNavigationController(name))
+        }
+        made.append((screen, route))
+        return screen
+    }
+
+    /// Records the route of every screen made.
+    func register() {
+        for (screen, route) in made {
+            navigator.madeScreens[ObjectIdentifier(screen)] = .init(screen: screen, route: route)
+        }
+    }
+}
