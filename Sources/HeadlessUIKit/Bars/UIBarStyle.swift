@@ -7,7 +7,9 @@ public enum UIBarStyle: Int, Sendable {
     /// Dark.
     case black = 1
     /// Dark and translucent (deprecated).
-    @available(*, deprecated, message: "Use UIBarStyleBlack and set the translucent property to YES")
+    @available(
+        *, deprecated, message: "Use UIBarStyleBlack and set the translucent property to YES"
+    )
     case blackTranslucent = 2
 }
 

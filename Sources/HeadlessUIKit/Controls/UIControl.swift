@@ -62,7 +62,9 @@ open class UIControl: UIView {
 
     /// Stops running `action` for `controlEvents`.
     open func removeAction(_ action: UIAction, for controlEvents: Event) {
-        actionEntries.removeAll { $0.action === action && !$0.events.isDisjoint(with: controlEvents) }
+        actionEntries.removeAll {
+            $0.action === action && !$0.events.isDisjoint(with: controlEvents)
+        }
     }
 
     /// Stops running the action named `actionIdentifier` for `controlEvents`.

@@ -19,11 +19,29 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    convenience init(named name: String, light: Components, dark: Components? = nil) {
-        guard let dark else {
-            self.init(components: light, name: name)
-            return
-        }
+    /// A fixed named colour from a 24-bit RGB value.
+    convenience init(named name: String, rgb: UInt32, alpha: CGFloat = 1) {
+        self.init(components: Self.components(rgb, alpha), name: name)
+    }
+
+    /// A dynamic named colour from 24-bit RGB values for light and dark.
+    convenience init(
+        named name: String, light: UInt32, _ lightAlpha: CGFloat = 1, dark: UInt32,
+        _ darkAlpha: CGFloat = 1
+    ) {
+        self.init(
+            named: name, light: Self.components(light, lightAlpha),
+            dark: Self.components(dark, darkAlpha))
+    }
+
+    private static func components(_ rgb: UInt32, _ alpha: CGFloat) -> Components {
+        (
+            CGFloat((rgb >> 16) & 0xFF) / 255, CGFloat((rgb >> 8) & 0xFF) / 255,
+            CGFloat(rgb & 0xFF) / 255, alpha
+        )
+    }
+
+    private convenience init(named name: String, light: Components, dark: Components) {
         self.init(
             name: name,
             provider: { traits in

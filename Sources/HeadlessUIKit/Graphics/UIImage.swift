@@ -41,7 +41,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// The SF Symbol named `name`, for `traitCollection`.
-    public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
+    public convenience init?(
+        systemName name: String, compatibleWith traitCollection: UITraitCollection?
+    ) {
         self.init(systemName: name)
     }
 

@@ -20,7 +20,10 @@ public enum UIModalPresentationStyle: Int, Sendable {
     /// A popover (a sheet on compact widths).
     case popover = 7
     /// Covers the screen with a blur. tvOS only: unavailable on iOS, as here.
-    @available(*, unavailable, message: "blurOverFullScreen is tvOS-only; UIKit marks it unavailable on iOS")
+    @available(
+        *, unavailable,
+        message: "blurOverFullScreen is tvOS-only; UIKit marks it unavailable on iOS"
+    )
     case blurOverFullScreen = 8
     /// No adaptation.
     case none = -1

@@ -67,7 +67,8 @@ extension UISheetPresentationController {
 
         /// The detent's name.
         public private(set) var identifier: Identifier
-        private let resolver: ((any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?)?
+        private let resolver:
+            ((any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?)?
 
         init(
             identifier: Identifier,
@@ -92,7 +93,8 @@ extension UISheetPresentationController {
         /// a unique one.
         public static func custom(
             identifier: Identifier? = nil,
-            resolver: @escaping (_ context: any UISheetPresentationControllerDetentResolutionContext)
+            resolver:
+                @escaping (_ context: any UISheetPresentationControllerDetentResolutionContext)
                 -> CGFloat?
         ) -> Detent {
             Detent(

@@ -153,6 +153,7 @@ extension UITabBarController {
             selectedStorage = 0
         }
         let newSelected = selectedViewController
+        tabBar.selectedItem = newSelected?.tabBarItem
         if oldSelected !== newSelected {
             if isInWindow, appearanceState == .appeared || appearanceState == .appearing,
                 let newSelected

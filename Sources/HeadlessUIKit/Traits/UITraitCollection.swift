@@ -86,8 +86,12 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     public class var current: UITraitCollection { HeadlessBehaviour.traits }
 
     private func merge(_ other: UITraitCollection) {
-        if other.userInterfaceIdiom != .unspecified { userInterfaceIdiom = other.userInterfaceIdiom }
-        if other.userInterfaceStyle != .unspecified { userInterfaceStyle = other.userInterfaceStyle }
+        if other.userInterfaceIdiom != .unspecified {
+            userInterfaceIdiom = other.userInterfaceIdiom
+        }
+        if other.userInterfaceStyle != .unspecified {
+            userInterfaceStyle = other.userInterfaceStyle
+        }
         if other.layoutDirection != .unspecified { layoutDirection = other.layoutDirection }
         if other.displayScale != 0 { displayScale = other.displayScale }
         if other.horizontalSizeClass != .unspecified {
