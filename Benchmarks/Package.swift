@@ -23,7 +23,16 @@ let package = Package(
             ],
             path: "Benchmarks/NavigationBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
+        ),
+        // One operation at a time, to profile under valgrind's callgrind or to time.
+        .executableTarget(
+            name: "NavigationProfile",
+            dependencies: [
+                .product(name: "Wayfinder", package: "Wayfinder"),
+                .product(name: "HeadlessUIKit", package: "Wayfinder"),
+            ],
+            path: "Benchmarks/NavigationProfile"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,15 +2,21 @@ import Foundation
 
 /// Every choice HeadlessUIKit makes where UIKit's behaviour is uncertain, in one place.
 ///
-/// Each member names the section of `UIKIT-BEHAVIOUR.md` that marks it **(chosen)**. When a
-/// device run proves UIKit does otherwise, change it here and the golden traces tell what
-/// moved.
+/// Each member names the section of `UIKIT-BEHAVIOUR.md` it implements and its source (a
+/// public device or simulator log, a bug report, Apple's headers), or says "no public
+/// evidence" where none was found (**chosen**). Where iOS versions differ, the choice follows
+/// iOS 18, the newest version with evidence. When a device run proves UIKit does otherwise,
+/// change it here and the golden traces tell what moved.
 public enum HeadlessBehaviour {
-    /// Duration of an animated push or pop (§0.2).
+    /// Duration of an animated push or pop (§0.2): the contract's default, 0.35 s. UIKit's
+    /// exact value: no public evidence.
     public static let navigationDuration: TimeInterval = 0.35
-    /// Duration of an animated present or dismiss (§0.2).
+    /// Duration of an animated present or dismiss (§0.2): the contract's default, 0.5 s.
+    /// UIKit's exact value: no public evidence.
     public static let presentationDuration: TimeInterval = 0.5
-    /// Duration of a tab switch (§0.2).
+    /// Duration of a tab switch (§0.2): none, a tab switch is not animated. Source: the
+    /// tab-switch NSLog trace of pgzxc.github.io (new will-appear, old will-disappear, then
+    /// both did-callbacks with no animation between).
     public static let tabSwitchDuration: TimeInterval = 0
 
     /// The concrete style a controller whose `modalPresentationStyle` is set to
@@ -29,35 +35,42 @@ public enum HeadlessBehaviour {
     static let presentationStyleFixedWhenPresentationControllerIsMade = true
 
     /// A navigation transition starts on the next run-loop turn, a presentation inside
-    /// `present` (§0.1, chosen).
+    /// `present` (§0.1). Source: objc.io issue 15, "User Interface Testing" (2014).
     static let presentationStartsSynchronously = true
 
     /// An animated push, pop or `setViewControllers` on a navigation controller in a window
     /// makes its transition coordinator at once, so `nav.transitionCoordinator` is non-nil
     /// right after the call returns, as apps rely on in UIKit
     /// (`push…; nav.transitionCoordinator?.animate(alongsideTransition:completion:)`); the
-    /// callbacks still start on the next turn (§0.1, chosen).
+    /// callbacks still start on the next turn (§0.1, chosen). Source: the usual answer to
+    /// "completion handler for pushViewController" (codemia.io's write-up), which only works
+    /// if the coordinator exists when the call returns; no device log.
     static let coordinatorExistsRightAfterAnimatedCall = true
 
     /// The root of a navigation controller that appears for the first time reports
-    /// `isMovingToParent == true` (§1, chosen).
+    /// `isMovingToParent == true` (§1). Source: bamboo-hero.com "is-moving-to-from-parent"
+    /// (2021).
     static let firstAppearanceInNavigationIsMovingToParent = true
 
-    /// During an interactive pop the stack already excludes the leaving screen (§4, chosen).
+    /// During an interactive pop the stack already excludes the leaving screen (§4, chosen:
+    /// no public evidence).
     static let interactivePopRemovesTopAtStart = true
 
     /// `viewIsAppearing(_:)` follows every `viewWillAppear(_:)` of a navigation or
     /// presentation transition in the same turn, including the re-appearance of a
-    /// cancelled swipe (§2, §3, §4, chosen: seed 003 predates `viewIsAppearing`).
+    /// cancelled swipe (§2, §3, §4, chosen: seed 003 predates `viewIsAppearing`). The iOS 17.4
+    /// and 18.2 simulator consoles in VAndrJ/awesome-apple-bugs show `viewIsAppearing` right
+    /// after `viewWillAppear` at launch; for animated transitions: no public evidence.
     static let viewIsAppearingFollowsWillAppearInTransitions = true
 
     /// The navigation delegate's `willShow` is sent at the start of every navigation
     /// transition, an interactive one included (UIKit sends it even when the swipe is later
-    /// cancelled); `didShow` only when it completes (§4, chosen).
+    /// cancelled); `didShow` only when it completes (§4). Source: rdar 21137690
+    /// (lionheart/openradar-mirror #1114, #10046); Plasma/BufferedNavigationController #5.
     static let willShowForInteractivePop = true
 
     /// Dismissing from the middle of a chain removes the intermediate presented
-    /// controllers without appearance callbacks (§6, chosen).
+    /// controllers without appearance callbacks (§6, chosen: no public evidence).
     static let chainDismissalSkipsIntermediateCallbacks = true
 
     /// `presentedViewController` / `presentingViewController` keep pointing at a
@@ -69,10 +82,11 @@ public enum HeadlessBehaviour {
     static let dismissalLinksClearBeforeDidCallbacks = true
 
     /// `popToViewController` / `popToRootViewController` send `willMove(toParent: nil)` to
-    /// the removed controllers in stack order, bottom first (§3, chosen).
+    /// the removed controllers in stack order, bottom first (§3, chosen: no public evidence).
     static let popToWillMoveOrderIsBottomFirst = true
 
-    /// `dismiss` with nothing to dismiss runs its completion on the next turn (chosen).
+    /// `dismiss` with nothing to dismiss runs its completion on the next turn (chosen):
+    /// no public evidence.
     static let emptyDismissRunsCompletionNextTurn = true
 
     /// An animated push on a navigation controller that is not in a window changes
@@ -108,7 +122,8 @@ public enum HeadlessBehaviour {
     static let nestedPushLogsBothLines = true
 
     /// How many run-loop tasks `runUntilIdle()` runs before it gives up and records a
-    /// diagnostic (work that keeps scheduling more work forever).
+    /// diagnostic (work that keeps scheduling more work forever). Not a UIKit behaviour but a
+    /// safety limit of the test driver, so no public evidence applies.
     static let runUntilIdleTaskLimit = 1_000_000
 
     // MARK: - UIKit API beyond the view-controller core (issue 8)

@@ -166,4 +166,47 @@ import WayfinderTesting
         #expect(nav.viewControllers.count == 3, "a push without animation applies at once")
         stage.expectNoDiagnostics()
     }
+
+    @Test func onIOS17TheRootStartsAppearingAndThePushReplacesItAtOnce() {
+        let scene = UIApplication.shared.headless.connectScene(delegate: nil)
+        scene.headless.iOSVersion = .iOS17
+        let stage = Stage(scene: scene)
+        do {
+            let nav = stage.navigation(root: stage.controller("Root"))
+            stage.window.rootViewController = nav
+            stage.window.makeKeyAndVisible()
+            nav.pushViewController(stage.controller("Pushed"), animated: true)
+            _ = stage.take()
+        }
+
+        stage.runUntilIdle()
+
+        // The iOS 17.4 console of VAndrJ/awesome-apple-bugs' LifeCyclePushedViewController,
+        // with the navigation controller's own callbacks and the containment calls added.
+        stage.expectTrace([
+            "0.000 nav.viewDidLoad",
+            "0.000 nav.viewWillAppear(false)",
+            "0.000 Root.viewDidLoad",
+            "0.000 Root.viewWillAppear(false) [movingToParent]",
+            "0.000 nav.viewIsAppearing(false)",
+            "0.000 Root.viewIsAppearing(false) [movingToParent]",
+            "0.000 Pushed.willMove(toParent: nav)",
+            "0.000 Pushed.viewDidLoad",
+            "0.000 Root.viewWillDisappear(false)",
+            "0.000 Pushed.viewWillAppear(false) [movingToParent]",
+            "0.000 Root.viewDidDisappear(false)",
+            "0.000 Pushed.viewIsAppearing(false) [movingToParent]",
+            "0.000 Pushed.viewDidAppear(false) [movingToParent]",
+            "0.000 Pushed.didMove(toParent: nav)",
+            "0.000 nav.viewDidAppear(false)",
+        ])
+        let nav = stage.window.rootViewController as? UINavigationController
+        #expect(nav?.viewControllers == [stage.screen("Root"), stage.screen("Pushed")])
+        stage.expectNoDiagnostics()
+
+        nav?.popViewController(animated: false)
+        stage.runUntilIdle()
+        #expect(stage.alive == ["Root", "nav"])
+        withExtendedLifetime(scene) {}
+    }
 }

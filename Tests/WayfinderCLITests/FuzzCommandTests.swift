@@ -37,4 +37,22 @@ struct FuzzCommandTests {
         #expect(result.status == 2)
         #expect(result.stderr.contains("--sequences must be at least 1"))
     }
+
+    @Test func theRoutesModeDrivesARouteNavigatorAndEndsWithItsSummary() throws {
+        let result = try CLI.run([
+            "fuzz", "--mode", "routes", "--seed", "3", "--sequences", "5", "--steps", "60",
+        ])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(
+            result.stdout.split(separator: "\n").last
+                == "fuzz routes: 5 sequences x 60 steps, 0 violations")
+    }
+
+    @Test func faultsWorkOnlyInTheNavigatorMode() throws {
+        let result = try CLI.run([
+            "fuzz", "--mode", "routes", "--inject-fault", "app-keeps-screens",
+        ])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--inject-fault works only with --mode navigator"))
+    }
 }

@@ -2,61 +2,84 @@ import Benchmark
 import HeadlessUIKit
 import Wayfinder
 
-/// A window with a navigation controller, on its own HeadlessUIKit scene.
-@MainActor
-private func makeWindow() -> (UIWindow, UINavigationController) {
-    let window = UIWindow(frame: .zero)
-    let navigation = UINavigationController(rootViewController: UIViewController())
-    window.rootViewController = navigation
-    window.makeKeyAndVisible()
-    window.headless.runUntilIdle()
-    return (window, navigation)
+// Each benchmark shows how a cost scales, not one point: the same operation at several
+// stack depths or sizes. Run with `cd Benchmarks && swift package benchmark`.
+let benchmarks: @Sendable () -> Void = {
+    pushPopBenchmarks()
+    stackBenchmarks()
+    commandBenchmarks()
 }
 
-// The runner calls benchmark closures off the main actor; HeadlessUIKit is main-actor code,
-// so each benchmark hops onto it for its whole body.
-let benchmarks: @Sendable () -> Void = {
-    let configuration = Benchmark.Configuration(
-        metrics: [.wallClock, .mallocCountTotal, .instructions], maxDuration: .seconds(2))
-
-    // HeadlessUIKit alone: what one animated push and pop cost on the virtual clock.
-    Benchmark("HeadlessUIKit push+pop", configuration: configuration) { runner async in
-        // The runner waits for this closure; only the main actor touches `benchmark` meanwhile.
-        nonisolated(unsafe) let benchmark = runner
-        await MainActor.run {
-            let (window, navigation) = makeWindow()
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                navigation.pushViewController(UIViewController(), animated: true)
-                window.headless.runUntilIdle()
-                navigation.popViewController(animated: true)
-                window.headless.runUntilIdle()
+/// One animated push and pop at a stack depth, for raw HeadlessUIKit and for the navigator:
+/// both should cost the same at every depth.
+func pushPopBenchmarks() {
+    for depth in [1, 10, 100, 1_000] {
+        let config = configuration(maxIterations: depth >= 1_000 ? 2_000 : 10_000)
+        Benchmark("HeadlessUIKit push+pop at depth \(depth)", configuration: config) {
+            runner async in
+            await onMainActor(runner) { benchmark in
+                let (window, navigation) = makeWindow(depth: depth)
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    navigation.pushViewController(UIViewController(), animated: true)
+                    window.headless.runUntilIdle()
+                    navigation.popViewController(animated: true)
+                    window.headless.runUntilIdle()
+                }
+            }
+        }
+        Benchmark("Navigator push+pop at depth \(depth)", configuration: config) { runner async in
+            await onMainActor(runner) { benchmark in
+                let (window, _) = makeWindow(depth: depth)
+                let navigator = Navigator(window: window)
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    navigator.push(UIViewController())
+                    window.headless.runUntilIdle()
+                    navigator.pop()
+                    window.headless.runUntilIdle()
+                }
             }
         }
     }
+}
 
-    // The same through the navigator's queue, proxies and reconciliation.
-    Benchmark("Navigator push+pop", configuration: configuration) { runner async in
-        // The runner waits for this closure; only the main actor touches `benchmark` meanwhile.
-        nonisolated(unsafe) let benchmark = runner
-        await MainActor.run {
-            let (window, _) = makeWindow()
-            let navigator = Navigator(window: window)
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                navigator.push(UIViewController())
+/// `setStack` of n fresh screens onto a one-screen stack, and `popToRoot` from n screens:
+/// the cost per screen should not grow with n.
+func stackBenchmarks() {
+    for count in [10, 100, 1_000, 10_000] {
+        let config = configuration(
+            maxDuration: .seconds(3), maxIterations: iterations(forScreens: count))
+        Benchmark("Navigator setStack of \(count)", configuration: config) { runner async in
+            await onMainActor(runner) { benchmark in
+                let (window, navigation) = makeWindow()
+                let navigator = Navigator(window: window)
+                let screens = [navigation.viewControllers[0]] + makeScreens(count - 1)
+                benchmark.startMeasurement()
+                navigator.setStack(screens)
                 window.headless.runUntilIdle()
-                navigator.pop()
+                benchmark.stopMeasurement()
+            }
+        }
+        Benchmark("Navigator popToRoot of \(count)", configuration: config) { runner async in
+            await onMainActor(runner) { benchmark in
+                let (window, _) = makeWindow(depth: count)
+                let navigator = Navigator(window: window)
+                benchmark.startMeasurement()
+                navigator.popToRoot()
                 window.headless.runUntilIdle()
+                benchmark.stopMeasurement()
             }
         }
     }
+}
 
-    // A burst of 20 pushes issued in one turn: one push, then one merged setViewControllers.
-    Benchmark("Navigator burst of 20 pushes", configuration: configuration) { runner async in
-        // The runner waits for this closure; only the main actor touches `benchmark` meanwhile.
-        nonisolated(unsafe) let benchmark = runner
-        await MainActor.run {
+/// A burst of commands in one turn, and reading the tree.
+func commandBenchmarks() {
+    let config = configuration()
+    // 20 pushes issued in one turn: one push, then one merged setViewControllers.
+    Benchmark("Navigator burst of 20 pushes", configuration: config) { runner async in
+        await onMainActor(runner) { benchmark in
             let (window, _) = makeWindow()
             let navigator = Navigator(window: window)
             benchmark.startMeasurement()
@@ -70,13 +93,9 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     // Reading the tree of a 50-deep stack.
-    Benchmark("NavigationTree of a 50-screen stack", configuration: configuration) { runner async in
-        // The runner waits for this closure; only the main actor touches `benchmark` meanwhile.
-        nonisolated(unsafe) let benchmark = runner
-        await MainActor.run {
-            let (window, navigation) = makeWindow()
-            navigation.setViewControllers((0..<50).map { _ in UIViewController() }, animated: false)
-            window.headless.runUntilIdle()
+    Benchmark("NavigationTree of a 50-screen stack", configuration: config) { runner async in
+        await onMainActor(runner) { benchmark in
+            let (window, _) = makeWindow(depth: 50)
             let navigator = Navigator(window: window)
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {

@@ -8,20 +8,18 @@ final class NavigationTransition {
     let animated: Bool
     let added: [UIViewController]
     let removed: [UIViewController]
-    let targetStack: [WeakViewController]
     let coordinator: HeadlessTransitionCoordinator
 
     init(
         from: UIViewController?, to: UIViewController, animated: Bool,
         added: [UIViewController], removed: [UIViewController],
-        targetStack: [UIViewController], coordinator: HeadlessTransitionCoordinator
+        coordinator: HeadlessTransitionCoordinator
     ) {
         self.from = from
         self.to = to
         self.animated = animated
         self.added = added
         self.removed = removed
-        self.targetStack = targetStack.map { WeakViewController(value: $0) }
         self.coordinator = coordinator
     }
 }
@@ -41,7 +39,7 @@ extension UINavigationController {
 
     func performPush(_ pushed: UIViewController, animated: Bool) {
         let isDeferred = deferredPushes.contains { $0 === pushed }
-        if isDeferred || stack.contains(where: { $0 === pushed }) {
+        if isDeferred || stack.contains(identical: pushed) {
             recordDuplicatePush(pushed)
             return
         }
@@ -70,7 +68,7 @@ extension UINavigationController {
         let pushes = deferredPushes
         deferredPushes = []
         for pushed in pushes {
-            if stack.contains(where: { $0 === pushed }) {
+            if stack.contains(identical: pushed) {
                 recordDuplicatePush(pushed)
                 continue
             }
@@ -90,7 +88,7 @@ extension UINavigationController {
         if isTransitionInFlight {
             recordDiagnostic(Self.nestedPushMessage)
             // The second line comes when the running transition ends (§5).
-            owesUnexpectedStateWarning = true
+            owesUnexpectedStateWarning = HeadlessBehaviour.nestedPushLogsBothLines
         }
         removedWithoutContainmentCallbacks.remove(ObjectIdentifier(pushed))
         if pushed.parentStorage != nil, pushed.parentStorage !== self {
@@ -116,7 +114,7 @@ extension UINavigationController {
 
     func performPop(to destination: UIViewController, animated: Bool) -> [UIViewController]? {
         applyDeferredPushes()
-        guard let index = stack.firstIndex(where: { $0 === destination }) else {
+        guard let index = stack.index(of: destination) else {
             recordException(
                 UIKitException.internalInconsistency,
                 "Tried to pop to a view controller that doesn't exist.")
@@ -127,7 +125,7 @@ extension UINavigationController {
         if isTransitionInFlight { recordDiagnostic(Self.unexpectedStateMessage) }
         let order = HeadlessBehaviour.popToWillMoveOrderIsBottomFirst ? removed : removed.reversed()
         for controller in order { controller.willMove(toParent: nil) }
-        stack.removeSubrange((index + 1)...)
+        stack.removeAll(from: index + 1)
         pendingRemoved.append(contentsOf: removed)
         setNeedsTransition(animated: animated)
         return removed
@@ -150,8 +148,8 @@ extension UINavigationController {
             return
         }
         if isTransitionInFlight { recordDiagnostic(Self.unexpectedStateMessage) }
-        let removed = stack.filter { old in !newStack.contains { $0 === old } }
-        let added = newStack.filter { new in !stack.contains { $0 === new } }
+        let removed = stack.filter { !seen.contains(ObjectIdentifier($0)) }
+        let added = newStack.filter { !stack.contains(identical: $0) }
         // The old top that leaves gets neither willMove(nil) nor didMove(nil) (§5, rdar
         // 18002763).
         let silentTop = removed.last.flatMap { $0 === stack.last ? $0 : nil }
@@ -174,7 +172,7 @@ extension UINavigationController {
             attachChild(controller)
             controller.willMove(toParent: self)
         }
-        stack = newStack
+        stack.replace(with: newStack)
         pendingRemoved.append(contentsOf: removed)
         pendingAdded.append(contentsOf: added)
         setNeedsTransition(animated: animated)
@@ -225,7 +223,6 @@ extension UINavigationController {
         }
         finishContainment(removed: removed, added: added, between: {})
         shownTop = stack.last
-        shownStack = stack.map { WeakViewController(value: $0) }
     }
 
     private func layoutPass() {
@@ -242,7 +239,6 @@ extension UINavigationController {
         guard let to = stack.last, to !== shownTop else {
             discardPendingCoordinator()
             finishContainment(removed: removed, added: added, between: {})
-            shownStack = stack.map { WeakViewController(value: $0) }
             return
         }
         let transition = makeTransition(
@@ -270,7 +266,7 @@ extension UINavigationController {
         pendingCoordinator = nil
         return NavigationTransition(
             from: shownTop, to: to, animated: animated, added: added, removed: removed,
-            targetStack: stack, coordinator: coordinator)
+            coordinator: coordinator)
     }
 
     /// The start of a transition: §2 steps 1–5, §3 steps 2–3.
@@ -282,10 +278,10 @@ extension UINavigationController {
         to.loadViewIfNeeded()
         delegate?.navigationController(self, willShow: to, animated: transition.animated)
         let fromFlags: MovingFlags =
-            from.map { leaving in stack.contains { $0 === leaving } } == false
-            ? .fromParent : .none
+            from.map { stack.contains(identical: $0) } == false ? .fromParent : .none
         let toFlags: MovingFlags =
-            shownStack.contains { $0.value === to } ? .none : .toParent
+            wasInShownStack(to, added: transition.added, removed: transition.removed)
+            ? .none : .toParent
         view.moveIn(to.view, at: view.subviews.count, notifyingAppearance: false)
         from?.appearanceWill(false, animated: transition.animated, flags: fromFlags)
         to.appearanceWill(true, animated: transition.animated, flags: toFlags)
@@ -299,16 +295,16 @@ extension UINavigationController {
         let from = transition.from
         let to = transition.to
         let leaving = transition.removed.filter { removed in
-            removed.parentStorage === self && !stack.contains { $0 === removed }
+            removed.parentStorage === self && !stack.contains(identical: removed)
         }
-        for controller in leaving { controller.detachChild() }
+        // Top first: each is found at the end of the children, whatever the depth.
+        for controller in leaving.reversed() { controller.detachChild() }
         if let from, from !== to { from.loadedView?.moveOut(notifyingAppearance: false) }
         from?.appearanceDid()
         finishContainment(removed: transition.removed, added: transition.added) {
             to.appearanceDid()
         }
         shownTop = to
-        shownStack = transition.targetStack
         runningTransition = nil
         coordinatorStorage = nil
         delegate?.navigationController(self, didShow: to, animated: transition.animated)
@@ -321,8 +317,8 @@ extension UINavigationController {
         guard runningTransition === transition, let returning = transition.from else { return }
         recordOwedUnexpectedStateWarning()
         let destination = transition.to
-        if !stack.contains(where: { $0 === returning }) {
-            let index = stack.firstIndex { $0 === destination }.map { $0 + 1 } ?? stack.endIndex
+        if !stack.contains(identical: returning) {
+            let index = stack.index(of: destination).map { $0 + 1 } ?? stack.endIndex
             stack.insert(returning, at: index)
         }
         destination.appearanceWill(false, animated: true)
@@ -343,7 +339,7 @@ extension UINavigationController {
     private func finishContainment(
         removed: [UIViewController], added: [UIViewController], between: () -> Void
     ) {
-        for controller in removed where !stack.contains(where: { $0 === controller }) {
+        for controller in removed where !stack.contains(identical: controller) {
             if controller.parentStorage === self { controller.detachChild() }
             if removedWithoutContainmentCallbacks.remove(ObjectIdentifier(controller)) == nil {
                 controller.didMove(toParent: nil)
@@ -351,9 +347,20 @@ extension UINavigationController {
         }
         between()
         for controller in added
-        where controller.parentStorage === self && stack.contains(where: { $0 === controller }) {
+        where controller.parentStorage === self && stack.contains(identical: controller) {
             controller.didMove(toParent: self)
         }
+    }
+
+    /// Whether `controller`, now in the stack, was in it when the last transition ended,
+    /// told from the changes since then rather than a copy of the stack at each transition:
+    /// one not added since was in it all along; one added since was in it only if it was
+    /// removed as often as it was added.
+    private func wasInShownStack(
+        _ controller: UIViewController, added: [UIViewController], removed: [UIViewController]
+    ) -> Bool {
+        let additions = added.count(identical: controller)
+        return additions == 0 || removed.count(identical: controller) >= additions
     }
 
     private func recordOwedUnexpectedStateWarning() {

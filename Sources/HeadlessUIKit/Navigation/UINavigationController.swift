@@ -10,11 +10,9 @@ import Foundation
 @MainActor
 open class UINavigationController: UIViewController {
     /// The model stack, bottom first.
-    var stack: [UIViewController] = []
+    var stack = ControllerStack()
     /// The controller whose view the navigation controller shows, once its transition ended.
     weak var shownTop: UIViewController?
-    /// The stack as of the last transition that ended.
-    var shownStack: [WeakViewController] = []
     /// Controllers added since the last transition started; they get `didMove(toParent:)`.
     var pendingAdded: [UIViewController] = []
     /// Controllers removed since the last transition started; they get
@@ -69,12 +67,12 @@ open class UINavigationController: UIViewController {
 
     /// The stack, bottom first. Setting it is `setViewControllers(_:animated: false)`.
     open var viewControllers: [UIViewController] {
-        get { stack }
+        get { stack.elements }
         set { setViewControllers(newValue, animated: false) }
     }
 
     /// The children: the stack.
-    open override var children: [UIViewController] { stack }
+    open override var children: [UIViewController] { stack.elements }
 
     /// The controller at the top of the stack.
     open var topViewController: UIViewController? { stack.last }
@@ -184,7 +182,7 @@ open class UINavigationController: UIViewController {
     }
 
     override func forgetChild(_ child: UIViewController) {
-        stack.removeAll { $0 === child }
+        stack.remove(child)
         pendingAdded.removeAll { $0 === child }
         if shownTop === child { shownTop = nil }
     }
@@ -216,9 +214,4 @@ extension UINavigationControllerDelegate {
         _ navigationController: UINavigationController,
         didShow viewController: UIViewController, animated: Bool
     ) {}
-}
-
-/// A weak reference to a view controller.
-struct WeakViewController {
-    weak var value: UIViewController?
 }

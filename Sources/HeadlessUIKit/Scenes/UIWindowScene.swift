@@ -7,6 +7,9 @@ open class UIWindowScene: UIScene {
     /// The run loop of this scene; tests reach it through the driver,
     /// `scene.headless.runLoop` (UIKit's `UIWindowScene` has no such member).
     let runLoop = HeadlessRunLoop()
+    /// Which iOS version the scene follows where versions differ; tests set it through the
+    /// driver, `scene.headless.iOSVersion`.
+    var iOSVersion = HeadlessIOSVersion.iOS18
     private var windowReferences: [WeakWindow] = []
     private weak var key: UIWindow?
 

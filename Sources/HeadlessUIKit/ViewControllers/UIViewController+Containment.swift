@@ -34,16 +34,26 @@ extension UIViewController {
 
     /// Makes `child` a child without any callback (system containers send their own).
     func attachChild(_ child: UIViewController) {
+        // A controller whose parent is not this one is not among its children: no search.
+        let wasChild = child.parentStorage === self
         child.parentStorage = self
         child.hasAppearedInCurrentParent = false
-        if !childStorage.contains(where: { $0 === child }) {
+        if !wasChild || !childStorage.contains(identical: child) {
             childStorage.append(child)
         }
     }
 
     /// Removes this controller from its parent's children without any callback.
     func detachChild() {
-        parentStorage?.childStorage.removeAll { $0 === self }
+        if let parentStorage {
+            // The last child (a pop) or one near the start (a pop to the root, bottom first)
+            // is found at once.
+            if parentStorage.childStorage.last === self {
+                parentStorage.childStorage.removeLast()
+            } else if let index = parentStorage.childStorage.firstIndex(identicalTo: self) {
+                parentStorage.childStorage.remove(at: index)
+            }
+        }
         parentStorage = nil
         hasAppearedInCurrentParent = false
     }

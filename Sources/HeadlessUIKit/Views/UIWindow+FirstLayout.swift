@@ -18,6 +18,12 @@ extension UIWindow {
             for completion in completions { completion() }
             return
         }
+        if windowScene?.iOSVersion == .iOS17 {
+            performFirstLayoutAsIOS17(shown: Self.launchShownControllers(from: root))
+            Self.applyDeferredChanges(from: root)
+            for completion in completions { completion() }
+            return
+        }
         Self.applyDeferredChanges(from: root)
         let shown = Self.launchShownControllers(from: root)
         for controller in shown {

@@ -55,16 +55,38 @@ enum Hierarchy {
     static func allControllers(in window: UIWindow) -> [UIViewController] {
         guard let root = window.rootViewController else { return [] }
         var result: [UIViewController] = []
-        visit(root, into: &result)
+        visitAll(root, into: &result)
         return result
     }
 
-    private static func visit(
+    /// Appends `viewController` and every controller inside it, parents first.
+    static func visitAll(
         _ viewController: UIViewController, into result: inout [UIViewController]
     ) {
         result.append(viewController)
-        for child in viewController.children { visit(child, into: &result) }
-        if let presented = ownPresented(viewController) { visit(presented, into: &result) }
+        for child in viewController.children { visitAll(child, into: &result) }
+        if let presented = ownPresented(viewController) { visitAll(presented, into: &result) }
+    }
+
+    /// The controllers in front: every controller in the window except the covered screens
+    /// of navigation stacks (all but the top) and what is inside them, parents first.
+    static func frontControllers(in window: UIWindow) -> [UIViewController] {
+        guard let root = window.rootViewController else { return [] }
+        var result: [UIViewController] = []
+        visitFront(root, into: &result)
+        return result
+    }
+
+    private static func visitFront(
+        _ viewController: UIViewController, into result: inout [UIViewController]
+    ) {
+        result.append(viewController)
+        if let navigation = viewController as? UINavigationController {
+            if let top = navigation.topViewController { visitFront(top, into: &result) }
+        } else {
+            for child in viewController.children { visitFront(child, into: &result) }
+        }
+        if let presented = ownPresented(viewController) { visitFront(presented, into: &result) }
     }
 
     /// The controller at the bottom of `viewController`'s presentation chain: its root
@@ -84,13 +106,14 @@ enum Hierarchy {
         return current
     }
 
-    /// Whether any controller in the window is in a transition (its coordinator exists).
+    /// The coordinators of the transitions running in the window. Covered screens of a
+    /// navigation stack share their navigation controller's, so only the front is asked.
     static func runningCoordinators(in window: UIWindow)
         -> [any UIViewControllerTransitionCoordinator]
     {
         var seen = Set<ObjectIdentifier>()
         var result: [any UIViewControllerTransitionCoordinator] = []
-        for controller in allControllers(in: window) {
+        for controller in frontControllers(in: window) {
             guard let coordinator = controller.transitionCoordinator else { continue }
             if seen.insert(ObjectIdentifier(coordinator)).inserted { result.append(coordinator) }
         }

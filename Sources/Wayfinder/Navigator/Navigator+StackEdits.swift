@@ -18,6 +18,7 @@ extension Navigator {
             group.append(run.steps.removeFirst())
         }
 
+        if group.count == 1, performLoneEdit(group[0], on: navigation, in: run) { return }
         let current = navigation.viewControllers
         var stack = current
         var checkpoint = (owner: first.owner, stack: current)
@@ -44,7 +45,7 @@ extension Navigator {
         let unchanged =
             stack.count == current.count && zip(stack, current).allSatisfy { $0 === $1 }
         guard !unchanged, let newTop = stack.last else { return }
-        remember(navigation)
+        refreshRemembered(navigation)
         // A navigation controller that is not in a window has nothing to animate, and UIKit
         // applies an animated push there only on the next run-loop turn: without animation
         // the stack is what the command says as soon as the call returns.
@@ -79,6 +80,63 @@ extension Navigator {
         if newTop !== current.last, navigation.viewIfLoaded?.window != nil {
             run.waiting = .didShow(navigation: navigation, top: newTop)
         }
+    }
+
+    /// A lone push or pop, at a cost that does not depend on the depth of the stack: the
+    /// same checks, trace and UIKit call as the general path, without copying the stack
+    /// (nor holding a copy of `viewControllers` while UIKit changes it). Returns false for
+    /// anything else, which the general path handles.
+    private func performLoneEdit(
+        _ step: CommandRun.Step, on navigation: UINavigationController, in run: CommandRun
+    ) -> Bool {
+        let owner = step.owner
+        guard failures[ObjectIdentifier(owner)] == nil else { return false }
+        // As in the general path: off-window, nothing to animate.
+        let animated =
+            (step.operation.ownAnimation ?? owner.animated)
+            && navigation.viewIfLoaded?.window != nil
+        let newTop: UIViewController
+        switch step.operation {
+        case .push(let screen, nil):
+            // A screen whose parent is not this navigation controller is not in its stack.
+            guard screen.parent !== navigation else { return false }
+            if let error = pushError(screen, onto: [], in: navigation) {
+                fail(owner, error)
+                return true
+            }
+            refreshRemembered(navigation)
+            tracer.record(
+                .uikit, .code,
+                "\(screenName(of: navigation)).pushViewController(\(screenName(of: screen)), "
+                    + "animated: \(animated))")
+            navigation.pushViewController(screen, animated: animated)
+            newTop = screen
+        case .pop:
+            guard let below = Self.screenBelowTop(of: navigation) else {
+                fail(owner, NavigationError(.cannotPopRoot))
+                return true
+            }
+            refreshRemembered(navigation)
+            tracer.record(
+                .uikit, .code,
+                "\(screenName(of: navigation)).popViewController(animated: \(animated))")
+            navigation.popViewController(animated: animated)
+            newTop = below
+        default:
+            return false
+        }
+        if navigation.viewIfLoaded?.window != nil {
+            run.waiting = .didShow(navigation: navigation, top: newTop)
+        }
+        return true
+    }
+
+    /// The screen below the top of `navigation`'s stack, if any.
+    private static func screenBelowTop(of navigation: UINavigationController)
+        -> UIViewController?
+    {
+        let stack = navigation.viewControllers
+        return stack.count >= 2 ? stack[stack.count - 2] : nil
     }
 
     /// The stack after `operation`, or why it cannot be applied.
@@ -148,7 +206,35 @@ extension Navigator {
     /// Remembers `navigation`'s stack, so that `previous(of:)` still knows what was below a
     /// screen once UIKit has taken it out of `viewControllers`.
     func remember(_ navigation: UINavigationController) {
-        rememberedStacks[ObjectIdentifier(navigation)] = navigation.viewControllers.map(
-            WeakScreen.init)
+        rememberedStacks[ObjectIdentifier(navigation)] = navigation.viewControllers.map {
+            WeakController(value: $0)
+        }
+    }
+
+    /// Remembers `navigation`'s stack, at the cost of what changed since it was last
+    /// remembered: one screen after a push or a pop (told from the count and the two highest
+    /// screens), the whole stack otherwise.
+    func refreshRemembered(_ navigation: UINavigationController) {
+        let id = ObjectIdentifier(navigation)
+        let stack = navigation.viewControllers
+        guard var remembered = rememberedStacks[id] else { return remember(navigation) }
+        rememberedStacks[id] = nil
+        func matches(below end: Int) -> Bool {
+            var index = end - 1
+            while index >= 0, index >= end - 2 {
+                guard remembered[index].value === stack[index] else { return false }
+                index -= 1
+            }
+            return true
+        }
+        if stack.count == remembered.count, matches(below: stack.count) {
+        } else if stack.count == remembered.count + 1, matches(below: remembered.count) {
+            remembered.append(WeakController(value: stack[stack.count - 1]))
+        } else if stack.count + 1 == remembered.count, matches(below: stack.count) {
+            remembered.removeLast()
+        } else {
+            return remember(navigation)
+        }
+        rememberedStacks[id] = remembered
     }
 }

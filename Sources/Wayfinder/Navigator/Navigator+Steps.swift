@@ -36,6 +36,7 @@ extension Navigator {
             }
             tracer.record(
                 .uikit, .code, "\(screenName(of: container)).embed(\(screenName(of: child)))")
+            coveredScreensChanged = true
             container.embed(child, in: view)
         case .unembed(let child):
             guard let parent = child.parent, !(parent is UINavigationController),
@@ -46,6 +47,7 @@ extension Navigator {
             }
             tracer.record(
                 .uikit, .code, "\(screenName(of: parent)).unembed(\(screenName(of: child)))")
+            coveredScreensChanged = true
             parent.unembed(child)
         case .expand, .presentAnimated, .dismissAnimated, .setRoot:
             performRouteOperation(step)

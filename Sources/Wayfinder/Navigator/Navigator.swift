@@ -28,11 +28,20 @@ public final class Navigator {
     let tracer: Tracer
     var pending: [QueuedCommand] = []
     var run: CommandRun?
-    /// Every screen seen in the window at the last quiet moment, parents first.
-    var knownScreens: [WeakScreen] = []
+    /// The front of the window at the last quiet moment (every screen but navigation
+    /// stacks' covered ones), parents first.
+    var frontScreens: [WeakScreen] = []
+    /// The covered screens of each navigation controller in front, at the last quiet moment.
+    var stackRecords: [ObjectIdentifier: StackRecord] = [:]
+    /// The identities of every screen in `stackRecords`.
+    var coveredIDs: Set<ObjectIdentifier> = []
+    /// Whether a command embedded or unembedded a screen, maybe inside a covered one: the
+    /// next quiet moment looks at every covered screen again.
+    var coveredScreensChanged = false
     var visibleScreens: Set<ObjectIdentifier> = []
-    /// Each navigation controller's stack at the last quiet moment, for `previous(of:)`.
-    var rememberedStacks: [ObjectIdentifier: [WeakScreen]] = [:]
+    /// Each navigation controller's stack at the last quiet moment or command, for
+    /// `previous(of:)`.
+    var rememberedStacks: [ObjectIdentifier: [WeakController]] = [:]
     /// Screens that left recently; closing one again is superseded, not an error.
     var recentlyLeft: [WeakScreen] = []
     /// Presented screens being dismissed (by code or a drag), which `topmost` skips.
@@ -72,17 +81,17 @@ public final class Navigator {
         onTrace: (@MainActor (TraceRecord) -> Void)? = nil
     ) {
         self.window = window
+        let log: @MainActor (TraceRecord) -> Void = { record in
+            logger.debug(
+                "\(record.message)",
+                metadata: [
+                    "kind": .string(record.kind.rawValue),
+                    "cause": .string(record.cause.description),
+                    "time": .string(String(format: "%.3f", record.time)),
+                ])
+        }
         self.tracer = Tracer(
-            clock: clock, handler: onTrace,
-            log: { record in
-                logger.debug(
-                    "\(record.message)",
-                    metadata: [
-                        "kind": .string(record.kind.rawValue),
-                        "cause": .string(record.cause.description),
-                        "time": .string(String(format: "%.3f", record.time)),
-                    ])
-            })
+            clock: clock, handler: onTrace, log: logger.logLevel > .debug ? nil : log)
         Self.register(self)
         reconcile(cause: .code)
     }
@@ -206,6 +215,11 @@ struct WeakScreen {
         self.name = screenName(of: value)
         self.record = ScreenStore.existingRecord(for: value)
     }
+}
+
+/// A weak reference to a controller, for remembered stacks.
+struct WeakController {
+    weak var value: UIViewController?
 }
 
 struct WeakNavigator {

@@ -60,15 +60,26 @@ public struct TraceRecord: Equatable, Sendable, CustomStringConvertible {
 
 /// Where a navigator's records go: a swift-log logger (at `debug`, with the kind and cause
 /// as metadata) and an optional handler, stamped by a clock.
+///
+/// When nobody listens (no handler, and the logger drops `debug`), no record is made: the
+/// message is not even formatted.
 @MainActor
 struct Tracer {
     var clock: @MainActor () -> TimeInterval
     var handler: (@MainActor (TraceRecord) -> Void)?
-    var log: @MainActor (TraceRecord) -> Void
+    /// Where records are logged; `nil` when the logger's level drops `debug` records.
+    var log: (@MainActor (TraceRecord) -> Void)?
 
-    func record(_ kind: TraceRecord.Kind, _ cause: TraceRecord.Cause, _ message: String) {
-        let record = TraceRecord(time: clock(), kind: kind, cause: cause, message: message)
-        log(record)
+    /// Whether anyone hears records.
+    var isListening: Bool { handler != nil || log != nil }
+
+    func record(
+        _ kind: TraceRecord.Kind, _ cause: TraceRecord.Cause,
+        _ message: @autoclosure () -> String
+    ) {
+        guard isListening else { return }
+        let record = TraceRecord(time: clock(), kind: kind, cause: cause, message: message())
+        log?(record)
         handler?(record)
     }
 }

@@ -20,7 +20,25 @@ struct FuzzCommand: AsyncParsableCommand {
             and written as a scenario file for `wayfinder run`.
             The last line reads `fuzz: <sequences> sequences x <steps> steps, <n> violations`; \
             the exit status is 0 only with no violation, else 1.
+            With `--mode routes` it drives a RouteNavigator instead: random target states, \
+            random updates, invalid targets and the same state again, mixed with back taps, \
+            swipe-backs, sheet drags and tab taps; after every quiet point routes.state must \
+            equal what UIKit shows, and every request must reach its target with at most one \
+            animated UIKit call. It prints each failing sequence's steps and last trace \
+            records; the last line reads `fuzz routes: …`.
             """)
+
+    /// What the fuzzer drives.
+    enum Mode: String, ExpressibleByArgument, CaseIterable {
+        /// Navigator commands and gestures.
+        case navigator
+        /// A RouteNavigator: target states, updates and gestures.
+        case routes
+    }
+
+    /// What the fuzzer drives.
+    @Option(help: "What to fuzz: navigator (commands and gestures) or routes (target states).")
+    var mode: Mode = .navigator
 
     /// The seed: the same seed runs the same sequences on every machine.
     @Option(help: "The seed of the random sequences.")
@@ -69,10 +87,17 @@ struct FuzzCommand: AsyncParsableCommand {
         }
         guard sequences >= 1 else { throw ValidationError("--sequences must be at least 1") }
         guard steps >= 1 else { throw ValidationError("--steps must be at least 1") }
+        if mode == .routes, !faults.isEmpty {
+            throw ValidationError("--inject-fault works only with --mode navigator")
+        }
     }
 
     /// Runs the sequences, writes a scenario per failing one, and prints the summary last.
     func run() async throws {
+        if mode == .routes {
+            try await runRoutes()
+            return
+        }
         let (seed, sequences, steps, output) = (seed, sequences, steps, output)
         let faults = Set(faults.compactMap { name in Self.faultNames.first { $0.0 == name }?.1 })
         let summary = try await MainActor.run { () throws -> (String, Int) in
@@ -101,5 +126,19 @@ struct FuzzCommand: AsyncParsableCommand {
         }
         print(summary.0)
         if summary.1 > 0 { throw ExitCode(1) }
+    }
+
+    /// Runs the routes mode: prints each failing sequence, then the summary.
+    private func runRoutes() async throws {
+        let (seed, sequences, steps) = (seed, sequences, steps)
+        let (summary, failures) = await MainActor.run { () -> (String, Int) in
+            let report = RouteFuzzer(seed: seed, sequences: sequences, steps: steps).run {
+                failure in
+                print("violation in " + failure.description)
+            }
+            return (report.summary, report.failures.count)
+        }
+        print(summary)
+        if failures > 0 { throw ExitCode(1) }
     }
 }

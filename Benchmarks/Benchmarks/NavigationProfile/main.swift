@@ -1,0 +1,85 @@
+import Foundation
+import HeadlessUIKit
+import Wayfinder
+
+// A small executable to profile one operation under valgrind's callgrind, or to time it:
+//   NavigationProfile <raw-pushpop|nav-pushpop|setstack|poptoroot> <depth or count> <repeats>
+// prints the mean wall time per operation in microseconds.
+
+@MainActor
+func window(depth: Int) -> (UIWindow, UINavigationController) {
+    let window = UIWindow(frame: .zero)
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    window.headless.runUntilIdle()
+    if depth > 1 {
+        let screens = [navigation.viewControllers[0]] + (1..<depth).map { _ in UIViewController() }
+        navigation.setViewControllers(screens, animated: false)
+        window.headless.runUntilIdle()
+    }
+    return (window, navigation)
+}
+
+@MainActor
+func measure(_ mode: String, _ size: Int, _ repeats: Int) -> Double {
+    var elapsed: Duration = .zero
+    let clock = ContinuousClock()
+    switch mode {
+    case "raw-pushpop":
+        let (window, navigation) = window(depth: size)
+        elapsed = clock.measure {
+            for _ in 0..<repeats {
+                navigation.pushViewController(UIViewController(), animated: true)
+                window.headless.runUntilIdle()
+                navigation.popViewController(animated: true)
+                window.headless.runUntilIdle()
+            }
+        }
+    case "nav-pushpop":
+        let (window, _) = window(depth: size)
+        let navigator = Navigator(window: window)
+        elapsed = clock.measure {
+            for _ in 0..<repeats {
+                navigator.push(UIViewController())
+                window.headless.runUntilIdle()
+                navigator.pop()
+                window.headless.runUntilIdle()
+            }
+        }
+    case "setstack":
+        for _ in 0..<repeats {
+            let (window, navigation) = window(depth: 1)
+            let navigator = Navigator(window: window)
+            let screens =
+                [navigation.viewControllers[0]] + (1..<size).map { _ in UIViewController() }
+            elapsed += clock.measure {
+                navigator.setStack(screens)
+                window.headless.runUntilIdle()
+            }
+        }
+    case "poptoroot":
+        for _ in 0..<repeats {
+            let (window, _) = window(depth: size)
+            let navigator = Navigator(window: window)
+            elapsed += clock.measure {
+                navigator.popToRoot()
+                window.headless.runUntilIdle()
+            }
+        }
+    default:
+        print("unknown mode \(mode)")
+        exit(2)
+    }
+    let seconds =
+        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    return seconds * 1e6 / Double(repeats)
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count == 4, let size = Int(arguments[2]), let repeats = Int(arguments[3]) else {
+    print("usage: NavigationProfile <mode> <size> <repeats>")
+    exit(2)
+}
+let microseconds = MainActor.assumeIsolated { measure(arguments[1], size, repeats) }
+print("\(arguments[1]) \(size): \(String(format: "%.2f", microseconds)) µs per operation")

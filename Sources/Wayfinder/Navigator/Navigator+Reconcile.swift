@@ -1,0 +1,200 @@
+extension Navigator {
+    /// One quiet moment's look at the window: the front controllers walked, the covered
+    /// screens whose records changed, and the records they replace.
+    struct Look {
+        /// Controllers to compare with the last quiet moment, parents first: every front
+        /// controller and every covered screen looked at again.
+        var listed: [UIViewController] = []
+        /// The front controllers: everything but navigation stacks' covered screens.
+        var front: [UIViewController] = []
+        /// Navigation controllers walked, with their new records.
+        var records: [ObjectIdentifier: StackRecord] = [:]
+        /// Covered screens dropped or looked at again, per navigation controller, bottom
+        /// first.
+        var dropped: [ObjectIdentifier: [StackRecord.Covered]] = [:]
+        /// Covered screens looked at again, with where they sit in `listed`.
+        var added: [StackRecord.Covered] = []
+    }
+
+    // MARK: - Bringing screens up to date
+
+    /// Compares what the window shows now with what it showed at the last quiet moment, and
+    /// tells screens that appeared, disappeared or left, with `cause`. Runs only when no
+    /// transition runs, so that a screen in the middle of a cancelled swipe never counts as
+    /// gone.
+    ///
+    /// The work is proportional to what changed: the front of the window is walked, and a
+    /// navigation stack's covered screens are looked at only when the stack changed (see
+    /// ``StackRecord``).
+    func reconcile(cause: ClosedBy) {
+        guard Hierarchy.runningCoordinators(in: window).isEmpty else { return }
+        var look = Look()
+        if let root = window.rootViewController { walk(root, into: &look) }
+
+        // Records of navigation controllers no longer in front: their covered screens are
+        // dropped (a screen now inside a covered one is counted again through it).
+        for (id, record) in stackRecords {
+            look.dropped[id, default: []].insert(contentsOf: record.covered, at: 0)
+        }
+        for covered in look.dropped.values.joined() {
+            for entry in covered.all { coveredIDs.remove(entry.id) }
+        }
+        for covered in look.added {
+            for entry in covered.all { coveredIDs.insert(entry.id) }
+        }
+
+        let current = look.listed
+        let listedIDs = Set(current.map(ObjectIdentifier.init))
+        func isInWindow(_ id: ObjectIdentifier) -> Bool {
+            listedIDs.contains(id) || coveredIDs.contains(id)
+        }
+        let nowVisible = Set(
+            current.filter { $0.viewIfLoaded?.window != nil }.map(ObjectIdentifier.init))
+
+        // What was known, parents first: the front, with the dropped covered screens of each
+        // navigation controller right after it.
+        var known: [WeakScreen] = []
+        known.reserveCapacity(frontScreens.count)
+        for screen in frontScreens {
+            known.append(screen)
+            if let dropped = look.dropped[screen.id] {
+                for covered in dropped { known.append(contentsOf: covered.all) }
+            }
+        }
+
+        // A screen UIKit already took out of its container but whose view is still in the
+        // window (a pop the app made itself, whose transition has not run yet) has not left.
+        let gone = known.reversed().filter { !isInWindow($0.id) }
+        let stillShown = gone.filter { $0.value?.viewIfLoaded?.window != nil }
+        let left = gone.filter { $0.value?.viewIfLoaded?.window == nil }
+        let wasVisible = visibleScreens
+        for screen in current where !visibleScreens.contains(ObjectIdentifier(screen)) {
+            guard nowVisible.contains(ObjectIdentifier(screen)) else { continue }
+            ScreenStore.send(.appeared, to: screen)
+            tracer.record(.screen, traceCause(cause), "\(screenName(of: screen)) appeared")
+        }
+        for screen in current where visibleScreens.contains(ObjectIdentifier(screen)) {
+            guard !nowVisible.contains(ObjectIdentifier(screen)) else { continue }
+            ScreenStore.send(.disappeared, to: screen)
+            tracer.record(.screen, traceCause(cause), "\(screenName(of: screen)) disappeared")
+        }
+        frontScreens = look.front.map(WeakScreen.init) + stillShown.reversed()
+        stackRecords = look.records
+        coveredScreensChanged = false
+        for (id, var record) in stackRecords {
+            // Screens covered before `firstVisible` were not looked at: they stay hidden.
+            let looked = record.covered[record.firstVisible...]
+            record.firstVisible =
+                looked.firstIndex { covered in
+                    covered.all.contains { nowVisible.contains($0.id) }
+                } ?? record.covered.count
+            stackRecords[id] = record
+        }
+        // No transition runs now, so nothing is being dismissed: a swipe whose coordinator
+        // was missed must not leave a visible sheet skipped by `topmost` (API-AUDIT finding
+        // 6), and a stale identity would make it skip whatever screen takes its address next.
+        dismissing.removeAll()
+        visibleScreens = nowVisible
+        for navigation in look.front.compactMap({ $0 as? UINavigationController }) {
+            refreshRemembered(navigation)
+            installNavigationProxy(on: navigation)
+        }
+        for presented in look.front where presented.parent == nil {
+            if presented.presentingViewController != nil { installPresentationProxy(on: presented) }
+        }
+        for tabs in look.front.compactMap({ $0 as? UITabBarController }) {
+            installTabBarProxy(on: tabs)
+        }
+        rememberedStacks = rememberedStacks.filter { isInWindow($0.key) }
+        navigationProxies = navigationProxies.filter { isInWindow($0.key) }
+        presentationProxies = presentationProxies.filter { isInWindow($0.key) }
+        tabBarProxies = tabBarProxies.filter { isInWindow($0.key) }
+        recentlyLeft.removeAll { $0.value == nil || isInWindow($0.id) }
+        finish(left, wasVisible: wasVisible, cause: cause)
+        if run == nil {
+            for (id, observer) in quietObservers where !observer() { quietObservers[id] = nil }
+        }
+    }
+
+    /// Tells the screens that left, children and later screens first.
+    private func finish(_ left: [WeakScreen], wasVisible: Set<ObjectIdentifier>, cause: ClosedBy) {
+        for entry in left {
+            guard let screen = entry.value else {
+                // Released before this quiet moment (only UIKit held it, and a multi-step
+                // command went on after it left): it left all the same.
+                tracer.record(.screen, traceCause(cause), "\(entry.name) finished(\(cause))")
+                ScreenStore.finishReleased(entry.id, record: entry.record, by: cause)
+                emit(.screenFinished(ScreenReference(id: entry.id, name: entry.name), cause))
+                continue
+            }
+            recentlyLeft.append(entry)
+            if wasVisible.contains(entry.id) {
+                ScreenStore.send(.disappeared, to: screen)
+            }
+            tracer.record(
+                .screen, traceCause(cause), "\(screenName(of: screen)) finished(\(cause))")
+            ScreenStore.finish(screen, by: cause)
+            emit(.screenFinished(ScreenReference(screen), cause))
+        }
+    }
+
+    func traceCause(_ cause: ClosedBy) -> TraceRecord.Cause {
+        cause == .code ? .code : .user(cause)
+    }
+
+    // MARK: - Walking the front of the window
+
+    /// Walks `viewController` and what is in front inside it, parents first, as
+    /// `Hierarchy.allControllers` does, but only the top of each navigation stack: its
+    /// covered screens come from the stack's record, looked at again only when it changed.
+    private func walk(_ viewController: UIViewController, into look: inout Look) {
+        look.listed.append(viewController)
+        look.front.append(viewController)
+        if let navigation = viewController as? UINavigationController {
+            let stack = navigation.viewControllers
+            lookAtCovered(of: navigation, stack: stack, into: &look)
+            if let top = stack.last { walk(top, into: &look) }
+        } else {
+            for child in viewController.children { walk(child, into: &look) }
+        }
+        if let presented = Hierarchy.ownPresented(viewController) { walk(presented, into: &look) }
+    }
+
+    /// Brings the record of `navigation`'s covered screens up to date: after a push, only the
+    /// screen just covered is looked at; after a pop, only the one that is the top again is
+    /// dropped; when nothing changed, nothing is looked at.
+    private func lookAtCovered(
+        of navigation: UINavigationController, stack: [UIViewController], into look: inout Look
+    ) {
+        let id = ObjectIdentifier(navigation)
+        let coveredCount = max(0, stack.count - 1)
+        // Taken out of the table so that changing it copies nothing; what is left in the
+        // table after the walk are the records of navigation controllers no longer in front.
+        let recorded = stackRecords.removeValue(forKey: id)
+        var record = recorded ?? StackRecord()
+        // How many recorded covered screens are still right, bottom first.
+        let stillRight: Int
+        switch recorded == nil || coveredScreensChanged ? .other : record.change(to: stack) {
+        case .unchanged, .pushed: stillRight = record.covered.count
+        case .popped: stillRight = coveredCount
+        case .other: stillRight = 0
+        }
+        // From the first one visible last time up, covered screens are looked at again.
+        let keep = min(stillRight, record.firstVisible, coveredCount)
+        if keep < record.covered.count {
+            look.dropped[id, default: []].append(contentsOf: record.covered[keep...])
+            record.covered.removeSubrange(keep...)
+        }
+        for index in keep..<coveredCount {
+            let screen = stack[index]
+            let start = look.listed.count
+            Hierarchy.visitAll(screen, into: &look.listed)
+            let inside = look.listed[(start + 1)...].map(WeakScreen.init)
+            let covered = StackRecord.Covered(screen: WeakScreen(screen), inside: inside)
+            record.covered.append(covered)
+            look.added.append(covered)
+        }
+        record.firstVisible = keep
+        look.records[id] = record
+    }
+}

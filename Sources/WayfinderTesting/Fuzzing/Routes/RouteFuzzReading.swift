@@ -1,0 +1,56 @@
+#if !canImport(UIKit)
+    import HeadlessUIKit
+    import Wayfinder
+
+    /// Reads the state a window shows from UIKit alone, independently of `RouteNavigator`:
+    /// the routes fuzzer's factory titles every screen with its route.
+    @MainActor
+    enum RouteFuzzReading {
+        static func state(of window: UIWindow) -> NavigationState<String>? {
+            guard let rootController = window.rootViewController else { return nil }
+            var modals: [NavigationState<String>.Modal] = []
+            var presenter: UIViewController = rootController
+            while let presented = presenter.presentedViewController, presented !== presenter {
+                let style: NavigationState<String>.ModalStyle =
+                    presented.modalPresentationStyle == .fullScreen ? .fullScreen : .sheet
+                if let navigation = presented as? UINavigationController {
+                    modals.append(.init(titles(navigation), style: style))
+                } else {
+                    modals.append(
+                        .init([presented.title ?? "?"], style: style, inNavigation: false))
+                }
+                presenter = presented
+            }
+            if let navigation = rootController as? UINavigationController {
+                return NavigationState(stack: titles(navigation), modals: modals)
+            }
+            if let tabs = rootController as? UITabBarController {
+                let stacks = (tabs.viewControllers ?? []).map { tab in
+                    (tab as? UINavigationController).map(titles) ?? ["?"]
+                }
+                return NavigationState(tabs: stacks, selected: tabs.selectedIndex, modals: modals)
+            }
+            return nil
+        }
+
+        private static func titles(_ navigation: UINavigationController) -> [String] {
+            navigation.viewControllers.map { $0.title ?? "?" }
+        }
+
+        /// Every controller in the window: roots, children, presented ones.
+        static func controllers(in window: UIWindow) -> [UIViewController] {
+            var result: [UIViewController] = []
+            func visit(_ controller: UIViewController) {
+                result.append(controller)
+                controller.children.forEach(visit)
+                if let presented = controller.presentedViewController,
+                    presented.presentingViewController === controller
+                {
+                    visit(presented)
+                }
+            }
+            window.rootViewController.map(visit)
+            return result
+        }
+    }
+#endif

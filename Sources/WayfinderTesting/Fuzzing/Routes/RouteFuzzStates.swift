@@ -1,0 +1,80 @@
+#if !canImport(UIKit)
+    import Wayfinder
+
+    /// Random navigation states of short string routes, for the routes fuzzer.
+    struct RouteFuzzStates {
+        var random: FuzzRandom
+
+        private static let names = ["a", "b", "c", "d", "e", "f"]
+
+        mutating func route() -> String {
+            Self.names[random.int(below: Self.names.count)]
+        }
+
+        mutating func stack(max: Int) -> [String] {
+            (0..<(1 + random.int(below: max))).map { _ in route() }
+        }
+
+        /// A valid state: a stack or two to three tabs, and up to two modals.
+        mutating func state() -> NavigationState<String> {
+            var modals: [NavigationState<String>.Modal] = []
+            for _ in 0..<random.int(below: 3) {
+                let style: NavigationState<String>.ModalStyle =
+                    random.chance(30) ? .fullScreen : .sheet
+                if random.chance(25) {
+                    modals.append(.init([route()], style: style, inNavigation: false))
+                } else {
+                    modals.append(.init(stack(max: 3), style: style))
+                }
+            }
+            if random.chance(50) {
+                return NavigationState(stack: stack(max: 4), modals: modals)
+            }
+            let tabs = (0..<(2 + random.int(below: 2))).map { _ in stack(max: 3) }
+            return NavigationState(
+                tabs: tabs, selected: random.int(below: tabs.count), modals: modals)
+        }
+
+        /// A state the navigator must refuse.
+        mutating func invalidState() -> NavigationState<String> {
+            switch random.int(below: 3) {
+            case 0: NavigationState(stack: [])
+            case 1: NavigationState(tabs: [["a"], ["b"]], selected: 2 + random.int(below: 3))
+            default:
+                NavigationState(stack: ["a"], modals: [.init(["b", "c"], inNavigation: false)])
+            }
+        }
+
+        /// One random edit with the state's own helpers.
+        mutating func edit(_ state: inout NavigationState<String>) -> String {
+            switch random.int(below: 7) {
+            case 0:
+                let route = route()
+                state.push(route)
+                return "push(\(route))"
+            case 1:
+                state.pop()
+                return "pop()"
+            case 2:
+                state.popToRoot()
+                return "popToRoot()"
+            case 3:
+                let route = route()
+                let style: NavigationState<String>.ModalStyle =
+                    random.chance(30) ? .fullScreen : .sheet
+                state.present(route, style: style)
+                return "present(\(route), style: .\(style))"
+            case 4:
+                state.dismiss()
+                return "dismiss()"
+            case 5:
+                state.dismissAll()
+                return "dismissAll()"
+            default:
+                let index = random.int(below: 3)
+                state.selectTab(index)
+                return "selectTab(\(index))"
+            }
+        }
+    }
+#endif
