@@ -168,7 +168,7 @@ import WayfinderTesting
     }
 
     @Test func onIOS17TheRootStartsAppearingAndThePushReplacesItAtOnce() {
-        let scene = UIWindowScene()
+        let scene = UIApplication.shared.headless.connectScene(delegate: nil)
         scene.headless.iOSVersion = .iOS17
         let stage = Stage(scene: scene)
         do {
