@@ -90,9 +90,10 @@ extension Navigator {
                 } ?? record.covered.count
             stackRecords[id] = record
         }
-        // Only screens still in the window can be being dismissed; a stale identity would
-        // make `topmost` skip whatever screen takes its address next.
-        dismissing = dismissing.filter(isInWindow)
+        // No transition runs now, so nothing is being dismissed: a swipe whose coordinator
+        // was missed must not leave a visible sheet skipped by `topmost` (API-AUDIT finding
+        // 6), and a stale identity would make it skip whatever screen takes its address next.
+        dismissing.removeAll()
         visibleScreens = nowVisible
         for navigation in look.front.compactMap({ $0 as? UINavigationController }) {
             refreshRemembered(navigation)

@@ -2,6 +2,12 @@
 enum RouteRequestCause: Equatable, Sendable {
     /// ``RouteNavigator/go(to:animated:)`` or ``RouteNavigator/update(animated:_:)``.
     case code
+    /// ``RouteNavigator/open(_:animated:)``.
+    case deepLink
+    /// A guard's `hold` presenting its route; guards are not asked again.
+    case guardHold
+    /// ``RouteNavigator/resumeHeld(animated:)``, whose guards were just asked.
+    case resume
 }
 
 /// Marks whether a queued route request has started, so that a later one supersedes it only
@@ -36,6 +42,11 @@ extension RouteNavigator {
         let command = NavigationCommand.goTo(target.summary, animated: animated)
         if let problem = target.problem {
             return navigator.refuse(command, NavigationError(.invalidState(problem)))
+        }
+        if cause != .guardHold, cause != .resume,
+            let guarded = guardRequest(target, command: command, animated: animated)
+        {
+            return guarded
         }
         if let waiting = waitingRequest, !waiting.ticket.started {
             navigator.withdraw(waiting.transition)

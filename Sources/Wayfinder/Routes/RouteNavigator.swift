@@ -51,6 +51,12 @@ public final class RouteNavigator<Route: Hashable & Codable & Sendable> {
     var requestedTarget: (transition: Transition, state: NavigationState<Route>)?
     /// The latest request that has not started; a new request supersedes it.
     var waitingRequest: (transition: Transition, ticket: RouteRequestTicket)?
+    /// Turns URLs into target states for ``open(_:animated:)``; `nil` until the app sets one.
+    public var deepLinks: DeepLinkRouter<Route>?
+    /// The guards, in the order they were added (``addGuard(_:)``).
+    var guards: [@MainActor (Route) -> GuardDecision<Route>] = []
+    /// The target a guard holds, if any (``resumeHeld(animated:)``).
+    var held: HeldTarget<Route>?
     private var stateContinuations: [UUID: AsyncStream<NavigationState<Route>>.Continuation] =
         [:]
 
