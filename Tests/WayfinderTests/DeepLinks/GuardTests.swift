@@ -101,6 +101,18 @@ import WayfinderTesting
         app.app.expectLeftScreensReleased()
     }
 
+    @Test func theAppClosingTheSheetDirectlySupersedesTheHeldTarget() throws {
+        let (app, _) = try Self.app(.init(stack: ["home"]))
+        let link = app.routes.open(URL(string: "shop://orders")!)
+        app.runUntilIdle()
+        app.app.navigator.dismissAll()
+        app.runUntilIdle()
+        #expect(link.settlement == .superseded)
+        #expect(app.state == .init(stack: ["home"]))
+        #expect(app.routes.resumeHeld() == nil)
+        app.app.expectLeftScreensReleased()
+    }
+
     @Test func aCancelledDragOfTheSheetKeepsTheHeldTarget() throws {
         let (app, gate) = try Self.app(.init(stack: ["home"]))
         let link = app.routes.open(URL(string: "shop://orders")!)
