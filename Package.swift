@@ -48,6 +48,20 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Realistic app-navigation code written from UIKit's documentation: `swift test`
+        // compiles it against HeadlessUIKit, `ios-typecheck --target UIKitParityCorpus`
+        // against the iOS SDK (README, "Proven to compile for iOS").
+        .target(
+            name: "UIKitParityCorpus",
+            dependencies: [
+                .target(name: "HeadlessUIKit", condition: .when(platforms: headlessPlatforms))
+            ],
+            path: "Tests/UIKitParityCorpus"
+        ),
+        .testTarget(
+            name: "UIKitParityCorpusTests",
+            dependencies: ["UIKitParityCorpus", "HeadlessUIKit", "WayfinderTesting"]
+        ),
         .testTarget(
             name: "HeadlessUIKitTests",
             dependencies: [

@@ -12,6 +12,8 @@ let package = Package(
         .package(
             url: "https://github.com/ordo-one/benchmark", exact: "1.38.1",
             traits: ["MallocInterposer"]),
+        // The peer of the deep-link router's lookup benchmarks.
+        .package(url: "https://github.com/vapor/routing-kit", exact: "4.9.3"),
     ],
     targets: [
         .executableTarget(
@@ -22,6 +24,16 @@ let package = Package(
                 .product(name: "HeadlessUIKit", package: "Wayfinder"),
             ],
             path: "Benchmarks/NavigationBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "DeepLinkBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Wayfinder", package: "Wayfinder"),
+                .product(name: "RoutingKit", package: "routing-kit"),
+            ],
+            path: "Benchmarks/DeepLinkBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         // One operation at a time, to profile under valgrind's callgrind or to time. Outside

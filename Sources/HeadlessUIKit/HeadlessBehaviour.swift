@@ -19,6 +19,21 @@ public enum HeadlessBehaviour {
     /// both did-callbacks with no animation between).
     public static let tabSwitchDuration: TimeInterval = 0
 
+    /// The concrete style a controller whose `modalPresentationStyle` is set to
+    /// `.automatic` reads back, and is presented with: a form sheet, as on iOS 18 and later
+    /// (pageSheet before). Source: `UIViewController.h` ("If this property has been set to
+    /// UIModalPresentationAutomatic, reading it will always return a concrete presentation
+    /// style") and Apple's documentation of `UIModalPresentationStyle.automatic`
+    /// (API-AUDIT finding 4).
+    public static let automaticPresentationStyle = UIModalPresentationStyle.formSheet
+
+    /// A controller's presentation controller is made on first access (or when it is
+    /// presented) for the `modalPresentationStyle` of that moment, and keeps that style
+    /// until its presentation ends; the next presentation makes a new one. Source: Apple's
+    /// documentation of `UIViewController.presentationController` ("Always set the value of
+    /// that property before accessing any presentation controllers"; API-AUDIT finding 5).
+    static let presentationStyleFixedWhenPresentationControllerIsMade = true
+
     /// A navigation transition starts on the next run-loop turn, a presentation inside
     /// `present` (§0.1). Source: objc.io issue 15, "User Interface Testing" (2014).
     static let presentationStartsSynchronously = true
@@ -110,4 +125,30 @@ public enum HeadlessBehaviour {
     /// diagnostic (work that keeps scheduling more work forever). Not a UIKit behaviour but a
     /// safety limit of the test driver, so no public evidence applies.
     static let runUntilIdleTaskLimit = 1_000_000
+
+    // MARK: - UIKit API beyond the view-controller core (issue 8)
+
+    /// The traits HeadlessUIKit runs with: an iPhone in portrait, light mode, compact width,
+    /// regular height, 3× scale, left to right (chosen: the idiom every other choice here
+    /// assumes, e.g. popovers and action sheets shown as sheets).
+    public static let traits = UITraitCollection(traitsFrom: [
+        UITraitCollection(userInterfaceIdiom: .phone),
+        UITraitCollection(userInterfaceStyle: .light),
+        UITraitCollection(horizontalSizeClass: .compact),
+        UITraitCollection(verticalSizeClass: .regular),
+        UITraitCollection(displayScale: 3),
+        UITraitCollection(layoutDirection: .leftToRight),
+    ])
+
+    /// An alert action's handler runs once the alert's dismissal has ended, so that it can
+    /// present another controller from the alert's presenter (chosen: Apple's documentation
+    /// of `UIAlertAction.init(title:style:handler:)` says only "A block to execute when the
+    /// user selects the action").
+    public static let alertHandlerRunsAfterDismissal = true
+
+    /// `show(_:sender:)` with no controller up the hierarchy that handles it presents from
+    /// the controller it was called on (Apple's documentation says "the window's root view
+    /// controller"; presenting from the receiver reaches the same presenter for full-screen
+    /// styles and also works when the root is already presenting; chosen).
+    public static let showWithoutTargetPresentsFromReceiver = true
 }

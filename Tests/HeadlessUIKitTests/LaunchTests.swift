@@ -168,7 +168,7 @@ import WayfinderTesting
     }
 
     @Test func onIOS17TheRootStartsAppearingAndThePushReplacesItAtOnce() {
-        let scene = UIWindowScene()
+        let scene = UIApplication.shared.headless.connectScene(delegate: nil)
         scene.headless.iOSVersion = .iOS17
         let stage = Stage(scene: scene)
         do {
@@ -208,5 +208,50 @@ import WayfinderTesting
         stage.runUntilIdle()
         #expect(stage.alive == ["Root", "nav"])
         withExtendedLifetime(scene) {}
+    }
+
+    @Test func tabSelectedInTheLaunchTurnIsTheOnlyTabThatAppears() {
+        let stage = Stage()
+        let tabBar = TracedTabBarController(
+            trace: stage.trace, tabs: [stage.controller("T1"), stage.controller("T2")])
+        stage.leaks.track(tabBar, "tabs")
+        _ = stage.take()
+        stage.window.rootViewController = tabBar
+        stage.window.makeKeyAndVisible()
+        tabBar.selectedIndex = 1
+        stage.expectNothingYet()
+
+        stage.runUntilIdle()
+
+        stage.expectTrace([
+            "0.000 tabs.viewWillAppear(false)",
+            "0.000 T2.viewDidLoad",
+            "0.000 T2.viewWillAppear(false)",
+            "0.000 tabs.viewIsAppearing(false)",
+            "0.000 T2.viewIsAppearing(false)",
+            "0.000 tabs.viewDidAppear(false)",
+            "0.000 T2.viewDidAppear(false)",
+        ])
+        #expect(!stage.screen("T1").isViewLoaded)
+        stage.expectNoDiagnostics()
+    }
+
+    @Test func animatedPushOnANavigationControllerInNoWindowAppliesOnTheNextTurn() {
+        let stage = Stage()
+        let nav = stage.navigation(root: stage.controller("A"))
+        let pushed = stage.controller("B")
+        _ = stage.take()
+
+        nav.pushViewController(pushed, animated: true)
+
+        #expect(nav.viewControllers == [stage.screen("A")], "masilotti.com: turn the loop first")
+        #expect(pushed.parent == nil)
+        stage.runUntilIdle()
+        #expect(nav.viewControllers == [stage.screen("A"), pushed])
+        stage.expectTrace([
+            "0.000 B.willMove(toParent: nav)",
+            "0.000 B.didMove(toParent: nav)",
+        ])
+        stage.expectNoDiagnostics()
     }
 }

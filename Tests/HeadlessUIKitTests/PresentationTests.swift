@@ -119,16 +119,21 @@ import WayfinderTesting
         stage.expectNoDiagnostics()
     }
 
-    @Test func automaticIsPresentedAsAPageSheet() {
+    @Test func automaticReadsBackAndIsPresentedAsAFormSheet() {
         let stage = Stage()
         let a = stage.controller("A")
         stage.show(a)
         let b = stage.controller("B")
+        b.modalPresentationStyle = .automatic
+        // UIViewController.h: "reading it will always return a concrete presentation style"
+        // (formSheet on iOS 18).
+        #expect(b.modalPresentationStyle == HeadlessBehaviour.automaticPresentationStyle)
 
         a.present(b, animated: false)
 
-        #expect(b.modalPresentationStyle == .automatic)
-        #expect(b.presentationController?.presentationStyle == .pageSheet)
+        #expect(b.modalPresentationStyle == .formSheet)
+        #expect(b.presentationController?.presentationStyle == .formSheet)
+        #expect(b.sheetPresentationController != nil)
         stage.runUntilIdle()
         stage.expectNoDiagnostics()
     }

@@ -50,7 +50,7 @@ extension UIApplication: LegacyKeyWindow {}
     }
 
     @Test func theKeyWindowIsTheOneLastMadeKeyAndScenesListTheirWindows() {
-        let scene = UIWindowScene()
+        let scene = UIApplication.shared.headless.connectScene(delegate: nil)
         let first = Stage(scene: scene)
         let second = Stage(scene: scene)
         first.show(first.controller("A"))
@@ -72,7 +72,7 @@ extension UIApplication: LegacyKeyWindow {}
     }
 
     @Test func windowsOfOneSceneShareItsRunLoop() {
-        let scene = UIWindowScene()
+        let scene = UIApplication.shared.headless.connectScene(delegate: nil)
         let first = Stage(scene: scene)
         let second = Stage(scene: scene)
 

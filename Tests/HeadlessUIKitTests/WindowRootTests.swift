@@ -80,4 +80,19 @@ import WayfinderTesting
         #expect(stage.alive == ["B"])
         stage.expectNoDiagnostics()
     }
+
+    @Test func showingAShownWindowAgainSendsNothing() {
+        let stage = Stage()
+        let nav = stage.navigation(root: stage.controller("A"))
+        stage.show(nav)
+
+        stage.window.makeKeyAndVisible()
+        stage.window.isHidden = true
+        stage.window.makeKeyAndVisible()
+        stage.runUntilIdle()
+
+        stage.expectTrace([])
+        #expect(stage.window.isKeyWindow)
+        stage.expectNoDiagnostics()
+    }
 }

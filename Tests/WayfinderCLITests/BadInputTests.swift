@@ -178,7 +178,7 @@ struct BadInputTests {
         (["fly"], "Unexpected argument 'fly'"),
         (["explain"], "Missing expected argument '<transition>'"),
         (["run"], "Missing expected argument '<file>'"),
-        (["demo", "--seed", "9"], "--seed 9 does not exist: choose 0…4"),
+        (["demo", "--seed", "9"], "--seed 9 does not exist: choose 0…5"),
         (["explain", "push", "--colour"], "Unknown option '--colour'"),
     ])
     func usageErrorsExitWith2(_ arguments: [String], _ message: String) throws {

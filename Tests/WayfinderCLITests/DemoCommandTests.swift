@@ -30,7 +30,7 @@ struct DemoCommandTests {
         try Snapshot.expect(result.stdout, matches: "demo.svg")
     }
 
-    @Test func demoJSONDecodesWithFiveSeeds() throws {
+    @Test func demoJSONDecodesWithFiveSeedsAndTheStateJump() throws {
         let result = try CLI.run(["demo", "--format", "json"])
         #expect(result.status == 0)
         let report = try JSONDecoder().decode(ReportShape.self, from: Data(result.stdout.utf8))
@@ -38,7 +38,7 @@ struct DemoCommandTests {
         #expect(report.command == "demo")
         #expect(
             report.scenarios.map(\.id) == [
-                "seed-000", "seed-001", "seed-002", "seed-003", "seed-004",
+                "seed-000", "seed-001", "seed-002", "seed-003", "seed-004", "seed-005",
             ])
         for scenario in report.scenarios {
             #expect(scenario.problem?.isEmpty == false)
@@ -47,7 +47,7 @@ struct DemoCommandTests {
         }
         let marked = report.scenarios.flatMap(\.runs).flatMap(\.entries)
             .filter { $0.mark != nil || $0.kind == "problem" }
-        #expect(marked.count >= 5, "every seed marks its bad step")
+        #expect(marked.count >= 6, "every part marks its bad step")
     }
 
     @Test func demoMermaidIsMarkdownWithOneDiagramPerRun() throws {
@@ -56,7 +56,7 @@ struct DemoCommandTests {
         #expect(result.stdout.hasPrefix("## Seed 000"))
         let diagrams =
             result.stdout.components(separatedBy: "```mermaid\nsequenceDiagram").count - 1
-        #expect(diagrams == 11)
+        #expect(diagrams == 13)
     }
 
     @Test func demoOfOneSeed() throws {

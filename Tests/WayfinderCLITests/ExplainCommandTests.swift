@@ -6,7 +6,7 @@ struct ExplainCommandTests {
     static let transitions = [
         "push", "pop", "swipe-back-finished", "swipe-back-cancelled", "pop-to-root", "set-stack",
         "present", "present-sheet", "dismiss", "dismiss-chain", "sheet-swipe-down", "tab-switch",
-        "embed", "unembed",
+        "embed", "unembed", "state-jump",
     ]
 
     @Test(arguments: transitions)
@@ -76,5 +76,19 @@ struct ExplainCommandTests {
         let written = try String(contentsOfFile: path, encoding: .utf8)
         #expect(written.hasPrefix("<svg "))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["push.svg"])
+    }
+
+    @Test func stateJumpShowsTheFewUIKitCallsWithOneAnimation() throws {
+        let result = try CLI.run(["explain", "state-jump"])
+        #expect(result.status == 0)
+        let calls = result.stdout.split(separator: "\n").filter { $0.contains("▶ UI") }
+        #expect(
+            calls.map { $0.trimmingCharacters(in: .whitespaces) } == [
+                "0.000  ▶ UINavigationController.pushViewController(Message, animated: false)",
+                "0.000  ▶ UITabBarController.selectedIndex = 1",
+                "0.000  ▶ UITabBarController.dismiss(animated: true)",
+            ])
+        #expect(calls.filter { $0.contains("animated: true") }.count == 1)
+        #expect(!result.stdout.contains("Inbox  viewDidLoad"))
     }
 }

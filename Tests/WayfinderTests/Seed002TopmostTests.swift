@@ -42,7 +42,7 @@ import WayfinderTesting
                 screen "Message"
               navigation "settingsNav"
                 screen "Settings"
-              presents automatic:
+              presents formSheet:
                 navigation "sheetNav"
                   screen "Compose"
             """)

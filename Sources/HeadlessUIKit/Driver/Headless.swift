@@ -116,7 +116,8 @@ extension Headless where Base: UIViewController {
     public func beginInteractiveDismiss() -> HeadlessInteraction {
         let sheet = base.rootAncestor
         guard let presenter = sheet.presentingStorage, sheet.presentedStorage == nil,
-            sheet.modalPresentationStyle.isSheet, !sheet.isBeingDismissedStorage,
+            (sheet.presentationControllerStorage?.presentationStyle ?? sheet.modalPresentationStyle)
+                .isSheet, !sheet.isBeingDismissedStorage,
             let window = sheet.loadedView?.window, window.presentationTransitionsInFlight == 0,
             let presentationController = sheet.presentationController
         else { return HeadlessInteraction(began: false) }

@@ -48,8 +48,10 @@ extension UINavigationController {
                 UIKitException.invalidArgument, "Pushing a navigation controller is not supported")
             return
         }
+        // A navigation controller in no window at all waits for the turn of the run loop
+        // that ran last, as UIKit's single main run loop would.
         if animated, !isInWindow, HeadlessBehaviour.animatedPushOffWindowAppliesOnNextTurn,
-            let runLoop
+            let runLoop = runLoop ?? HeadlessRunLoop.current
         {
             deferredPushes.append(pushed)
             if deferredPushes.count == 1 {

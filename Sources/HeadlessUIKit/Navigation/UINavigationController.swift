@@ -49,6 +49,12 @@ open class UINavigationController: UIViewController {
         setViewControllers([rootViewController], animated: false)
     }
 
+    /// Creates a navigation controller whose bars are of the given classes (kept; the bars
+    /// here are always `UINavigationBar` and `UIToolbar`).
+    public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        super.init(nibName: nil, bundle: nil)
+    }
+
     /// Creates an empty navigation controller.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -87,11 +93,39 @@ open class UINavigationController: UIViewController {
 
     /// Whether the navigation bar is hidden.
     open var isNavigationBarHidden = false
+    /// The navigation bar (its configuration is kept; nothing is drawn).
+    public private(set) lazy var navigationBar = UINavigationBar(frame: .zero)
+    /// Whether the toolbar is hidden (it is by default).
+    open var isToolbarHidden = true
+    /// The toolbar, showing the top controller's `toolbarItems`.
+    public private(set) lazy var toolbar: UIToolbar! = UIToolbar(frame: .zero)
+    /// Whether a swipe up or down hides or shows the bars.
+    open var hidesBarsOnSwipe = false
+    /// Whether a tap hides or shows the bars.
+    open var hidesBarsOnTap = false
+    /// Whether the bars hide when the keyboard appears.
+    open var hidesBarsWhenKeyboardAppears = false
+    /// Whether the bars hide in compact height.
+    open var hidesBarsWhenVerticallyCompact = false
 
     /// Shows or hides the navigation bar.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         isNavigationBarHidden = hidden
     }
+
+    /// Shows or hides the toolbar.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        isToolbarHidden = hidden
+    }
+
+    /// Pushes `vc`, as `pushViewController(_:animated: true)` (the target of
+    /// `show(_:sender:)` from the controllers in the stack).
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
+
+    /// A navigation controller handles `show`, not `showDetailViewController`.
+    override func handlesShow(detail: Bool) -> Bool { !detail }
 
     /// Pushes `viewController` on the stack (contract §2).
     ///

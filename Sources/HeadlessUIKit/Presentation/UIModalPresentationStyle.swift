@@ -19,16 +19,22 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case overCurrentContext = 6
     /// A popover (a sheet on compact widths).
     case popover = 7
-    /// Covers the screen with a blur (tvOS).
+    /// Covers the screen with a blur. tvOS only: unavailable on iOS, as here.
+    @available(
+        *, unavailable,
+        message: "blurOverFullScreen is tvOS-only; UIKit marks it unavailable on iOS"
+    )
     case blurOverFullScreen = 8
     /// No adaptation.
     case none = -1
-    /// The system's choice: a page sheet.
+    /// The system's choice. A controller set to it reads back the concrete style
+    /// ``HeadlessBehaviour/automaticPresentationStyle`` (a form sheet, as on iOS 18).
     case automatic = -2
 
-    /// The style this one resolves to when presented (`.automatic` is a page sheet).
+    /// The style this one resolves to when presented (`.automatic` is
+    /// ``HeadlessBehaviour/automaticPresentationStyle``).
     var resolved: UIModalPresentationStyle {
-        self == .automatic ? .pageSheet : self
+        self == .automatic ? HeadlessBehaviour.automaticPresentationStyle : self
     }
 
     /// Whether the presenter's view leaves the window, so that it disappears (§6).

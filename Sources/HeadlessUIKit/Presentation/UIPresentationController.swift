@@ -6,8 +6,18 @@ import Foundation
 open class UIPresentationController: NSObject {
     /// The controller being presented.
     public private(set) unowned var presentedViewController: UIViewController
-    /// The controller presenting it.
-    public internal(set) weak var presentingViewController: UIViewController?
+    /// The controller presenting it, as UIKit declares it: not optional. Before the
+    /// presentation starts (and after it ends) it is the presenter given at creation, else
+    /// the presented controller's `presentingViewController`, else the presented controller
+    /// itself (UIKit has no answer then).
+    open var presentingViewController: UIViewController {
+        presentingControllerStorage ?? presentedViewController.presentingViewController
+            ?? presentedViewController
+    }
+    /// The presenter, set when the presentation starts.
+    weak var presentingControllerStorage: UIViewController?
+    /// The style, fixed when the controller is made.
+    private let fixedStyle: UIModalPresentationStyle
     /// Told about, and asked about, dismissals the user starts.
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 
@@ -17,14 +27,15 @@ open class UIPresentationController: NSObject {
         presenting presentingViewController: UIViewController?
     ) {
         self.presentedViewController = presentedViewController
-        self.presentingViewController = presentingViewController
+        self.presentingControllerStorage = presentingViewController
+        self.fixedStyle = presentedViewController.modalPresentationStyle
         super.init()
     }
 
-    /// The style of the presentation (`.automatic` resolved to a page sheet).
-    open var presentationStyle: UIModalPresentationStyle {
-        presentedViewController.modalPresentationStyle.resolved
-    }
+    /// The style of the presentation: the presented controller's `modalPresentationStyle`
+    /// when this controller was made (`.automatic` resolved to
+    /// ``HeadlessBehaviour/automaticPresentationStyle``).
+    open var presentationStyle: UIModalPresentationStyle { fixedStyle }
 
     /// The presented view.
     open var presentedView: UIView? { presentedViewController.viewIfLoaded }
@@ -33,10 +44,37 @@ open class UIPresentationController: NSObject {
     open var containerView: UIView? { presentedViewController.viewIfLoaded?.superview }
 }
 
-/// Told about and asked about dismissals of a sheet that the user starts by swiping it down.
-/// Every method has a default, so adopters implement only what they need, as in UIKit.
+/// Told about and asked about dismissals of a sheet that the user starts by swiping it down,
+/// and asked about adapting the presentation to other traits.
+///
+/// In UIKit every method is an `@objc optional` requirement; Swift has no optional
+/// requirements off Apple platforms, so here each has a default implementation that does
+/// what UIKit does when the delegate does not implement it. Adopters implement only what
+/// they need, as in UIKit. Call them through UIKit's optional-chaining form only in code
+/// that compiles on both (see the README's "Differences from UIKit").
 @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+    /// The style to adapt to in a compact environment.
+    func adaptivePresentationStyle(for controller: UIPresentationController)
+        -> UIModalPresentationStyle
+    /// The style to adapt to for `traitCollection`.
+    func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle
+    /// Lets the delegate configure the presentation controller adapted to (iOS 15).
+    func presentationController(
+        _ presentationController: UIPresentationController,
+        prepare adaptivePresentationController: UIPresentationController)
+    /// The controller to present in place of the presented one in the adapted style.
+    func presentationController(
+        _ controller: UIPresentationController,
+        viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+    ) -> UIViewController?
+    /// The presentation is about to adapt to `style`.
+    func presentationController(
+        _ presentationController: UIPresentationController,
+        willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+        transitionCoordinator: (any UIViewControllerTransitionCoordinator)?)
     /// Whether the sheet may be dismissed by the swipe; `false` leads to
     /// ``presentationControllerDidAttemptToDismiss(_:)``.
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
@@ -51,6 +89,30 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
 }
 
 extension UIAdaptivePresentationControllerDelegate {
+    /// No adaptation: the presentation's own style.
+    public func adaptivePresentationStyle(for controller: UIPresentationController)
+        -> UIModalPresentationStyle
+    { controller.presentationStyle }
+    /// Falls back to ``adaptivePresentationStyle(for:)``, as UIKit does.
+    public func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle { adaptivePresentationStyle(for: controller) }
+    /// Does nothing.
+    public func presentationController(
+        _ presentationController: UIPresentationController,
+        prepare adaptivePresentationController: UIPresentationController
+    ) {}
+    /// The presented controller itself.
+    public func presentationController(
+        _ controller: UIPresentationController,
+        viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+    ) -> UIViewController? { nil }
+    /// Does nothing.
+    public func presentationController(
+        _ presentationController: UIPresentationController,
+        willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+        transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
+    ) {}
     /// Allows the dismissal.
     public func presentationControllerShouldDismiss(
         _ presentationController: UIPresentationController

@@ -44,8 +44,11 @@ extension UIViewController {
     func performPresent(
         _ presented: UIViewController, animated: Bool, completion: (() -> Void)?
     ) {
-        let style = presented.modalPresentationStyle.resolved
-        let presenter = presenter(for: presented.modalPresentationStyle)
+        // The presentation controller keeps the style of the moment it was made (§6).
+        let style =
+            presented.presentationController?.presentationStyle
+            ?? presented.modalPresentationStyle
+        let presenter = presenter(for: style)
         let launchWindow = loadedView?.window == nil ? windowAwaitingFirstLayout : nil
         guard let window = loadedView?.window ?? launchWindow else {
             recordDiagnostic(
@@ -103,7 +106,7 @@ extension UIViewController {
         presenter.presentedStorage = presented
         presented.presentingStorage = presenter
         let presentationController = presented.presentationController
-        presentationController?.presentingViewController = presenter
+        presentationController?.presentingControllerStorage = presenter
         if launchWindow != nil {
             // Shown by the window's first layout, without a transition (contract §1).
             if let completion { window.launchCompletions.append(completion) }
@@ -203,7 +206,9 @@ extension UIViewController {
         let container: UIView = top.loadedView?.superview ?? window
         let coordinator = HeadlessTransitionCoordinator(
             from: top, to: presenter, animated: animated, duration: duration,
-            interactive: interactive != nil, presentationStyle: top.modalPresentationStyle.resolved,
+            interactive: interactive != nil,
+            presentationStyle: top.presentationController?.presentationStyle
+                ?? top.modalPresentationStyle,
             containerView: container)
         top.coordinatorStorage = coordinator
         presenter.coordinatorStorage = coordinator
@@ -229,7 +234,7 @@ extension UIViewController {
             for controller in chain.reversed() {
                 controller.presentedStorage = nil
                 controller.presentingStorage = nil
-                controller.presentationControllerStorage?.presentingViewController = nil
+                controller.presentationControllerStorage?.presentingControllerStorage = nil
             }
             presenter.presentedStorage = nil
             if presenterReappears { presenter.appearanceDid() }
@@ -243,6 +248,8 @@ extension UIViewController {
             window?.presentationTransitionsInFlight -= 1
             coordinator.finish()
             completion?()
+            // The next presentation makes a new presentation controller (§6, chosen).
+            for controller in chain { controller.presentationControllerStorage = nil }
         }
         let cancel: @MainActor () -> Void = { [weak window] in
             if presenterReappears {

@@ -10,6 +10,10 @@ open class UITabBarController: UIViewController {
     var selectedStorage = 0
     /// Asked about, and told about, taps on tabs.
     open weak var delegate: (any UITabBarControllerDelegate)?
+    /// The tab bar; its items are the tabs' `tabBarItem`s.
+    public private(set) lazy var tabBar = UITabBar(frame: .zero)
+    /// The tabs the user may rearrange (none here: there is no More screen).
+    open var customizableViewControllers: [UIViewController]?
 
     /// Creates an empty tab bar controller.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -104,6 +108,7 @@ extension UITabBarController {
         let old = selectedViewController
         selectedStorage = index
         let new = tabs[index]
+        tabBar.selectedItem = new.tabBarItem
         guard isInWindow, appearanceState == .appeared || appearanceState == .appearing else {
             old?.loadedView?.moveOut(notifyingAppearance: false)
             return
@@ -141,12 +146,14 @@ extension UITabBarController {
             attachChild(controller)
         }
         tabs = newTabs
+        tabBar.items = newTabs.isEmpty ? nil : newTabs.map { $0.tabBarItem }
         if let oldSelected, let index = newTabs.firstIndex(where: { $0 === oldSelected }) {
             selectedStorage = index
         } else {
             selectedStorage = 0
         }
         let newSelected = selectedViewController
+        tabBar.selectedItem = newSelected?.tabBarItem
         if oldSelected !== newSelected {
             if isInWindow, appearanceState == .appeared || appearanceState == .appearing,
                 let newSelected

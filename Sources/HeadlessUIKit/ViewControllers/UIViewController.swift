@@ -26,6 +26,8 @@ open class UIViewController: UIResponder {
     /// The running transition's coordinator, when this controller takes part in one.
     var coordinatorStorage: HeadlessTransitionCoordinator?
     var presentationControllerStorage: UIPresentationController?
+    /// The style as set, `.automatic` included.
+    var modalPresentationStyleStorage = UIModalPresentationStyle.automatic
 
     // Appearance (see UIViewController+Appearance.swift).
     var appearanceState = AppearanceState.disappeared
@@ -150,7 +152,8 @@ open class UIViewController: UIResponder {
     /// The item a navigation bar shows for this controller, created on first access.
     open var navigationItem: UINavigationItem {
         if let navigationItemStorage { return navigationItemStorage }
-        let item = UINavigationItem(title: title ?? "")
+        let item = UINavigationItem()
+        item.title = title
         navigationItemStorage = item
         return item
     }
@@ -160,7 +163,8 @@ open class UIViewController: UIResponder {
     open var tabBarItem: UITabBarItem! {
         get {
             if let tabBarItemStorage { return tabBarItemStorage }
-            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            let item = UITabBarItem()
+            item.title = title
             tabBarItemStorage = item
             return item
         }
@@ -190,40 +194,6 @@ open class UIViewController: UIResponder {
             current = candidate.parentStorage
         }
         return nil
-    }
-
-    // MARK: Finding the run loop
-
-    /// The run loop of the window this controller's hierarchy lives in, if any.
-    var runLoop: HeadlessRunLoop? {
-        if let window = loadedView?.window { return window.runLoop }
-        if let hostWindow { return hostWindow.runLoop }
-        if let parentStorage { return parentStorage.runLoop }
-        if let presentingStorage { return presentingStorage.runLoop }
-        return nil
-    }
-
-    /// Whether the view is loaded and in a window.
-    var isInWindow: Bool { loadedView?.window != nil }
-
-    /// Records a diagnostic on this controller's run loop, or the current one.
-    func recordDiagnostic(_ message: String) {
-        (runLoop ?? HeadlessRunLoop.current)?.record(message)
-    }
-
-    /// Schedules work on this controller's run loop; without one (no window) it runs at once.
-    func scheduleOnRunLoop(after delay: TimeInterval = 0, _ work: @escaping @MainActor () -> Void) {
-        if let runLoop {
-            runLoop.schedule(after: delay, work)
-        } else {
-            work()
-        }
-    }
-
-    /// The duration a transition takes on this controller's run loop.
-    func effectiveDuration(_ duration: TimeInterval, animated: Bool) -> TimeInterval {
-        guard animated, runLoop?.animationsEnabled ?? true else { return 0 }
-        return duration
     }
 
     // MARK: Appearance forwarding (contract §8)
@@ -321,8 +291,13 @@ open class UIViewController: UIResponder {
         presentingStorage ?? parentStorage?.presentingViewController
     }
 
-    /// How this controller is shown when presented. `.automatic` is a page sheet.
-    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// How this controller is shown when presented. Set to `.automatic` (the default), it
+    /// reads back the concrete style it stands for,
+    /// ``HeadlessBehaviour/automaticPresentationStyle``, as UIKit's does.
+    open var modalPresentationStyle: UIModalPresentationStyle {
+        get { modalPresentationStyleStorage.resolved }
+        set { modalPresentationStyleStorage = newValue }
+    }
 
     /// The animation used when this controller is presented.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
@@ -335,11 +310,13 @@ open class UIViewController: UIResponder {
     open var definesPresentationContext = false
 
     /// The object that manages this controller's presentation, created on first access so
-    /// that its delegate can be set before presenting.
+    /// that its delegate can be set before presenting. It is made for the
+    /// ``modalPresentationStyle`` of that moment and keeps it until the presentation ends
+    /// (set the style first, as UIKit asks): a ``UISheetPresentationController`` for page
+    /// and form sheets, a ``UIPopoverPresentationController`` for popovers.
     open var presentationController: UIPresentationController? {
         if let presentationControllerStorage { return presentationControllerStorage }
-        let controller = UIPresentationController(
-            presentedViewController: self, presenting: presentingStorage)
+        let controller = makePresentationController()
         presentationControllerStorage = controller
         return controller
     }
@@ -366,31 +343,88 @@ open class UIViewController: UIResponder {
     /// A container forgets `child` from its own model; system containers override this.
     func forgetChild(_ child: UIViewController) {}
 
-    /// Shows `vc` the way this controller's context wants: pushed when inside a navigation
-    /// controller, presented otherwise.
+    /// Shows `vc` in the primary context: the first controller up the hierarchy (parents,
+    /// then presenters) that handles `show` does it (a navigation controller pushes);
+    /// without one, `vc` is presented modally (Apple's documentation of
+    /// `show(_:sender:)` and `targetViewController(forAction:sender:)`).
     open func show(_ vc: UIViewController, sender: Any?) {
-        if let navigationController {
-            navigationController.pushViewController(vc, animated: true)
+        if let target = showTarget(detail: false) {
+            target.show(vc, sender: sender)
         } else {
             present(vc, animated: true)
         }
     }
 
-    /// Shows `vc` as a detail screen: presented, as on a compact-width phone.
+    /// Shows `vc` in the secondary context: the first controller up the hierarchy that
+    /// handles `showDetailViewController` does it; without one (a navigation controller does
+    /// not handle it), `vc` is presented modally.
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
-        present(vc, animated: true)
+        if let target = showTarget(detail: true) {
+            target.showDetailViewController(vc, sender: sender)
+        } else {
+            present(vc, animated: true)
+        }
     }
-}
 
-/// A copy of a view controller's title that `description` can read from any thread.
-///
-/// `@unchecked Sendable` is safe: the only stored state is guarded by `lock`.
-private final class DescribedTitle: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: String?
+    /// Whether this controller's class shows controllers itself (navigation controllers do
+    /// for `show`); the base class does not.
+    func handlesShow(detail: Bool) -> Bool { false }
 
-    var value: String? {
-        get { lock.withLock { storage } }
-        set { lock.withLock { storage = newValue } }
+    // MARK: State app code sets (kept as set; nothing is drawn)
+
+    /// The toolbar items shown while this controller is on top of a navigation controller.
+    open var toolbarItems: [UIBarButtonItem]?
+    /// Whether the tab bar hides while this controller is pushed on a navigation controller.
+    open var hidesBottomBarWhenPushed = false
+    /// The size the controller prefers for its content (popovers, form sheets).
+    open var preferredContentSize = CGSize.zero
+    /// Extra safe-area insets.
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero
+    /// The identifier state restoration uses.
+    open var restorationIdentifier: String?
+    /// Whether a presented controller decides the status bar's look.
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// Whether the controller is in editing mode.
+    open var isEditing = false
+    /// The status bar's content colour the controller prefers.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the controller prefers the status bar hidden.
+    open var prefersStatusBarHidden: Bool { false }
+    /// How the status bar animates when it changes.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The orientations the controller supports (all but upside down on a phone).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    /// The orientation the controller prefers when presented full screen.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    /// Whether the controller's contents rotate.
+    open var shouldAutorotate: Bool { true }
+    /// The light or dark style forced on the controller and its children (iOS 13).
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+
+    /// Sets ``toolbarItems``.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
     }
+
+    /// Enters or leaves editing mode.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+    }
+
+    /// Asks the system to read the status bar preferences again; nothing is drawn here.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
+    /// Asks the system to read ``supportedInterfaceOrientations`` again (iOS 16).
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+
+    /// The size of the view is about to change; HeadlessUIKit's window never resizes.
+    open func viewWillTransition(
+        to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {}
+
+    /// The traits: HeadlessUIKit's iPhone, with the nearest ``overrideUserInterfaceStyle``.
+    open var traitCollection: UITraitCollection { inheritedTraits }
+
+    /// The traits changed; HeadlessUIKit's traits never do.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }

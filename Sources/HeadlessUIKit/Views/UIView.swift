@@ -22,6 +22,65 @@ open class UIView: UIResponder {
     open var isUserInteractionEnabled = true
     /// A number that identifies the view among its siblings.
     open var tag = 0
+    /// The background colour; `nil` is transparent.
+    open var backgroundColor: UIColor?
+    /// Whether subviews are clipped to the bounds.
+    open var clipsToBounds = false
+    /// How the content is laid out in the bounds.
+    open var contentMode = ContentMode.scaleToFill
+    /// How the view resizes when its superview's bounds change.
+    open var autoresizingMask = AutoresizingMask()
+    /// Whether the autoresizing mask becomes Auto Layout constraints.
+    open var translatesAutoresizingMaskIntoConstraints = true
+    /// The margins for laying out content.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The margins for laying out content, leading and trailing.
+    open var directionalLayoutMargins = NSDirectionalEdgeInsets(
+        top: 8, leading: 8, bottom: 8, trailing: 8)
+    /// The light or dark style forced on the view and its subviews (iOS 13).
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+    /// The identifier UI tests find the view by.
+    open var accessibilityIdentifier: String?
+    /// The label VoiceOver reads.
+    open var accessibilityLabel: String?
+    /// Whether VoiceOver sees the view as one element.
+    open var isAccessibilityElement = false
+    /// The area not covered by bars: none here (no bars are drawn).
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+    private var tintColorStorage: UIColor?
+
+    /// The tint colour: the one set, else the superview's, else the system tint.
+    open var tintColor: UIColor! {
+        get { tintColorStorage ?? superview?.tintColor ?? .tintColor }
+        set { tintColorStorage = newValue }
+    }
+
+    /// The centre of the frame, in the superview's coordinates.
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set {
+            frame.origin = CGPoint(
+                x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+        }
+    }
+
+    /// The traits: HeadlessUIKit's, with ``overrideUserInterfaceStyle`` (or an ancestor's).
+    open var traitCollection: UITraitCollection {
+        var view: UIView? = self
+        while let current = view {
+            if current.overrideUserInterfaceStyle != .unspecified {
+                return UITraitCollection(traitsFrom: [
+                    HeadlessBehaviour.traits,
+                    UITraitCollection(userInterfaceStyle: current.overrideUserInterfaceStyle),
+                ])
+            }
+            view = current.superview
+        }
+        return HeadlessBehaviour.traits
+    }
+
+    /// The traits changed; HeadlessUIKit's traits never do.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// The view this view is a subview of.
     public private(set) weak var superview: UIView?

@@ -94,7 +94,8 @@ open class UIWindow: UIView {
         windowScene?.makeKey(self)
         let wasHidden = isHidden
         isHidden = false
-        guard wasHidden, !awaitsFirstLayout else {
+        let rootShown = rootViewController?.viewIfLoaded?.superview === self
+        guard wasHidden, !awaitsFirstLayout, !rootShown else {
             if !awaitsFirstLayout { installRootView() }
             return
         }

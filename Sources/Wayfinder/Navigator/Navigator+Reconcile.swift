@@ -94,9 +94,10 @@ extension Navigator {
                     covered.all.contains { nowVisible.contains($0.id) }
                 } ?? record.covered.count
         }
-        // Only screens still in the window can be being dismissed; a stale identity would
-        // make `topmost` skip whatever screen takes its address next.
-        if !dismissing.allSatisfy(isInWindow) { dismissing = dismissing.filter(isInWindow) }
+        // No transition runs now, so nothing is being dismissed: a swipe whose coordinator
+        // was missed must not leave a visible sheet skipped by `topmost` (API-AUDIT finding
+        // 6), and a stale identity would make it skip whatever screen takes its address next.
+        if !dismissing.isEmpty { dismissing.removeAll() }
         visibleScreens = nowVisible
         for controller in look.front {
             if let navigation = controller as? UINavigationController {

@@ -43,13 +43,19 @@ extension Navigator {
 
     // MARK: - Sheet signals
 
-    /// The user started to swipe a sheet down.
-    func sheetWillDismiss(_ sheet: UIViewController) {
+    /// The user started to swipe a sheet down. UIKit sends this "before interaction or
+    /// animations begin" and says to watch the presenting controller's coordinator
+    /// (`UIPresentationController.h`); the sheet's own is the fallback (API-AUDIT finding 6).
+    func sheetWillDismiss(_ controller: UIPresentationController) {
+        let sheet = controller.presentedViewController
+        let coordinator =
+            controller.presentingViewController.transitionCoordinator
+            ?? sheet.transitionCoordinator
         let id = ObjectIdentifier(sheet)
         dismissing.insert(id)
         userCauses[id] = .swipeDown
         tracer.record(.gesture, .user(.swipeDown), "\(screenName(of: sheet)) drag began")
-        sheet.transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] context in
+        coordinator?.animate(alongsideTransition: nil) { [weak self] context in
             guard let self else { return }
             self.dismissing.remove(id)
             if context.isCancelled {

@@ -1,9 +1,13 @@
-import Foundation
-
 /// Why a route request was made. Deep links and guards (issue 11) add their own causes.
 enum RouteRequestCause: Equatable, Sendable {
     /// ``RouteNavigator/go(to:animated:)`` or ``RouteNavigator/update(animated:_:)``.
     case code
+    /// ``RouteNavigator/open(_:animated:)``.
+    case deepLink
+    /// A guard's `hold` presenting its route; guards are not asked again.
+    case guardHold
+    /// ``RouteNavigator/resumeHeld(animated:)``, whose guards were just asked.
+    case resume
 }
 
 /// Marks whether a queued route request has started, so that a later one supersedes it only
@@ -39,6 +43,11 @@ extension RouteNavigator {
         if let problem = target.problem {
             return navigator.refuse(command, NavigationError(.invalidState(problem)))
         }
+        if cause != .guardHold, cause != .resume,
+            let guarded = guardRequest(target, command: command, animated: animated)
+        {
+            return guarded
+        }
         if let waiting = waitingRequest, !waiting.ticket.started {
             navigator.withdraw(waiting.transition)
         }
@@ -62,10 +71,31 @@ extension RouteNavigator {
 }
 
 extension NavigationState {
-    /// The state on one line, for commands and trace records.
+    /// The state on one line, for commands and trace records: `stack: a › b; sheet: c` or
+    /// `tabs, selected 1: a | b › c; fullScreen: d`.
     var summary: String {
-        description.split(separator: "\n").map {
-            $0.trimmingCharacters(in: .whitespaces)
-        }.joined(separator: "; ")
+        var text = ""
+        func append(_ stack: [Route]) {
+            for (index, route) in stack.enumerated() {
+                if index > 0 { text += " › " }
+                text += String(describing: route)
+            }
+        }
+        switch root {
+        case .stack(let stack):
+            text += "stack: "
+            append(stack)
+        case .tabs(let tabs, let selected):
+            text += "tabs, selected \(selected): "
+            for (index, stack) in tabs.enumerated() {
+                if index > 0 { text += " | " }
+                append(stack)
+            }
+        }
+        for modal in modals {
+            text += "; \(modal.style.rawValue)" + (modal.inNavigation ? ": " : ", single screen: ")
+            append(modal.stack)
+        }
+        return text
     }
 }

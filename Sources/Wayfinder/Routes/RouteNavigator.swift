@@ -41,14 +41,22 @@ public final class RouteNavigator<Route: Hashable & Codable & Sendable> {
     /// The navigator whose queue carries every change.
     public let navigator: Navigator
     let screen: @MainActor (Route) -> UIViewController
-    /// The route of every controller the factory made, by identity.
+    /// The route of every controller the factory made, by identity; entries of released
+    /// controllers are pruned once there are more than `pruneThreshold`.
     var madeScreens: [ObjectIdentifier: MadeScreen] = [:]
+    private var pruneThreshold = 64
     /// What the window showed at the last quiet moment.
     private var shownState: NavigationState<Route>
     /// The target of the latest request that has not settled.
     var requestedTarget: (transition: Transition, state: NavigationState<Route>)?
     /// The latest request that has not started; a new request supersedes it.
     var waitingRequest: (transition: Transition, ticket: RouteRequestTicket)?
+    /// Turns URLs into target states for ``open(_:animated:)``; `nil` until the app sets one.
+    public var deepLinks: DeepLinkRouter<Route>?
+    /// The guards, in the order they were added (``addGuard(_:)``).
+    var guards: [@MainActor (Route) -> GuardDecision<Route>] = []
+    /// The target a guard holds, if any (``resumeHeld(animated:)``).
+    var held: HeldTarget<Route>?
     private var stateContinuations: [UUID: AsyncStream<NavigationState<Route>>.Continuation] =
         [:]
 
@@ -149,7 +157,10 @@ public final class RouteNavigator<Route: Hashable & Codable & Sendable> {
 
     /// Reads the window back and publishes the state when it changed.
     private func refresh() {
-        madeScreens = madeScreens.filter { $0.value.screen != nil }
+        if madeScreens.count > pruneThreshold {
+            madeScreens = madeScreens.filter { $0.value.screen != nil }
+            pruneThreshold = max(64, 2 * madeScreens.count)
+        }
         guard let read = readState(), read != shownState else { return }
         shownState = read
         for continuation in stateContinuations.values { continuation.yield(read) }

@@ -74,7 +74,7 @@ final class PresentationDelegateProxy: NSObject, UIAdaptivePresentationControlle
     }
 
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
-        navigator?.sheetWillDismiss(presentationController.presentedViewController)
+        navigator?.sheetWillDismiss(presentationController)
         forwardWillDismiss(to: appDelegate, presentationController)
     }
 

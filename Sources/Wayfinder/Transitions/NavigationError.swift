@@ -23,6 +23,9 @@ public struct NavigationError: Error, Equatable, Hashable, Sendable, CustomStrin
         case notEmbedded(String)
         case invalidState(NavigationStateError)
         case screenFactoryReused(String, route: String)
+        case deepLink(DeepLinkError)
+        case guardDenied(route: String, reason: String)
+        case guardStillHolds(route: String, presenting: String)
     }
 
     let reason: Reason
@@ -53,6 +56,9 @@ public struct NavigationError: Error, Equatable, Hashable, Sendable, CustomStrin
         case .notEmbedded: "notEmbedded"
         case .invalidState: "invalidState"
         case .screenFactoryReused: "screenFactoryReused"
+        case .deepLink: "deepLink"
+        case .guardDenied: "guardDenied"
+        case .guardStillHolds: "guardStillHolds"
         }
     }
 
@@ -112,6 +118,13 @@ public struct NavigationError: Error, Equatable, Hashable, Sendable, CustomStrin
             "The screen factory returned \(screen) for \(route), but it is already on screen "
                 + "(or returned twice). Return a new view controller each time the factory "
                 + "is called."
+        case .deepLink(let error):
+            "The deep link was not opened: \(error.message)"
+        case .guardDenied(let route, let reason):
+            "A guard denied \(route): \(reason) Nothing was changed."
+        case .guardStillHolds(let route, let presenting):
+            "A guard still holds \(route) (it asks to present \(presenting)): resume after the "
+                + "guard allows it, for example once the user has signed in."
         }
     }
 

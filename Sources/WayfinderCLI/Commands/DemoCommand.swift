@@ -1,12 +1,13 @@
 import ArgumentParser
 import Foundation
 
-/// `wayfinder demo`: the five seed problems, by hand with UIKit and with Wayfinder.
+/// `wayfinder demo`: the five seed problems and the state jump, by hand with UIKit and with
+/// Wayfinder.
 struct DemoCommand: AsyncParsableCommand {
     /// The subcommand's name and help.
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "Show the five navigation problems Wayfinder solves: by hand, then with it.",
+        abstract: "Show the six navigation problems Wayfinder solves: by hand, then with it.",
         discussion: """
             For each problem: a title, the problem in one sentence, the UIKit callback trace \
             of doing it by hand with the bad step marked ✗, then the same done with Wayfinder.
@@ -15,8 +16,8 @@ struct DemoCommand: AsyncParsableCommand {
     /// Output options.
     @OptionGroup var output: OutputOptions
 
-    /// Which seed to show (0…4); all when absent.
-    @Option(help: ArgumentHelp("Show only this problem (0…4).", valueName: "number"))
+    /// Which problem to show (0…5); all when absent.
+    @Option(help: ArgumentHelp("Show only this problem (0…5).", valueName: "number"))
     var seed: Int?
 
     /// Checks `--seed`.

@@ -14,7 +14,10 @@ struct WayfinderCommand: AsyncParsableCommand {
             Start with `wayfinder demo`.
             Exit status: 0 success, 1 a failed `expect` in a scenario, 2 a usage error.
             """,
-        subcommands: [DemoCommand.self, ExplainCommand.self, RunCommand.self, FuzzCommand.self]
+        subcommands: [
+            DemoCommand.self, ExplainCommand.self, RunCommand.self, FuzzCommand.self,
+            OpenCommand.self,
+        ]
     )
 
     /// Parses the arguments and runs the subcommand; errors become a message on standard

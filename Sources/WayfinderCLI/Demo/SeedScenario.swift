@@ -1,10 +1,10 @@
 import Foundation
 
-/// One of the five seed problems, as the demo shows it: a title, the problem in one
+/// One of the demo's problems (the five seeds, then the state jump), as the demo shows it: a title, the problem in one
 /// sentence, the UIKit trace of doing it by hand (bad step marked), and the same with
 /// Wayfinder.
 struct SeedScenario: Sendable {
-    /// The seed's number, 0…4.
+    /// The problem's number, 0…5.
     var number: Int
     /// The title.
     var title: String
@@ -23,10 +23,10 @@ struct SeedScenario: Sendable {
         var body: @MainActor @Sendable (Stage) async -> Void
     }
 
-    /// The five seeds, in order.
+    /// The five seeds and the state jump, in order.
     static let all: [SeedScenario] = [
         .seed000RemoveFromStack, .seed001Containment, .seed002Topmost, .seed003SwipeBack,
-        .seed004Close,
+        .seed004Close, .seed005StateJump,
     ]
 
     /// Runs every part of this seed and collects the record.

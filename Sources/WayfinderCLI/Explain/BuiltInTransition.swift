@@ -11,6 +11,9 @@ struct BuiltInTransition: Sendable {
     var setup: String
     /// The steps whose callbacks are shown.
     var action: String
+    /// Acts on the stage itself instead of the scenario steps (a transition the scenario
+    /// language cannot say, such as a state jump); `nil` for scenario transitions.
+    var custom: (@MainActor @Sendable (Stage, _ animated: Bool) -> Void)? = nil
 
     private static let navigationAB = """
         screen A B
@@ -96,6 +99,13 @@ struct BuiltInTransition: Sendable {
                 + "seed 001's order.",
             setup: "screen C\ncontainer home\nwindow home\nidle\nembed C in home",
             action: "unembed C"),
+        BuiltInTransition(
+            name: "state-jump",
+            summary: "Tab 0 shows Home → A → B with a Compose sheet up; a RouteNavigator goes "
+                + "to tab 1's Inbox → Message in one go(to:): Message is pushed unseen, the "
+                + "tab switches under the sheet, and the sheet's dismissal is the one "
+                + "animation.",
+            setup: "", action: "", custom: StateJump.run),
     ]
 
     /// The transition named `name`.
@@ -109,6 +119,16 @@ struct BuiltInTransition: Sendable {
     @MainActor
     func report(animated: Bool) throws(CLIError) -> Report {
         let stage = Stage(label: "UIKit callbacks" + (animated ? "" : " (not animated)"))
+        if let custom {
+            custom(stage, animated)
+            return Report(
+                command: "explain",
+                scenarios: [
+                    ScenarioRecord(
+                        id: name, title: "explain \(name)", summary: summary,
+                        runs: [stage.finish()])
+                ])
+        }
         let fileName = "explain \(name)"
         let setupScenario = try ScenarioFile.parse(setup, fileName: fileName + " (setup)")
         var setupRunner = ScenarioRunner(stage: stage, scenario: setupScenario)

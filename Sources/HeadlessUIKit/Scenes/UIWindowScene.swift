@@ -1,14 +1,7 @@
 import Foundation
 
-/// A scene: one instance of the app's user interface.
-@MainActor
-open class UIScene: UIResponder {
-    /// The scene's title.
-    open var title: String?
-}
-
 /// A scene of windows. Owns the run loop, virtual clock and diagnostics that the windows in
-/// it share.
+/// it share (`scene.headless.runLoop`).
 @MainActor
 open class UIWindowScene: UIScene {
     /// The run loop of this scene; tests reach it through the driver,
@@ -20,10 +13,19 @@ open class UIWindowScene: UIScene {
     private var windowReferences: [WeakWindow] = []
     private weak var key: UIWindow?
 
-    /// Creates a scene and connects it to ``UIApplication/shared``.
-    public override init() {
-        super.init()
+    /// A scene for `session`, connected to ``UIApplication/shared``. UIKit calls it, not
+    /// apps; tests use `UIApplication.shared.headless.connectScene(delegate:)`.
+    public override init(session: UISceneSession, connectionOptions: ConnectionOptions) {
+        super.init(session: session, connectionOptions: connectionOptions)
         UIApplication.shared.connect(self)
+    }
+
+    /// A scene of its own for a window made without one (`UIWindow(frame:)`). UIKit's
+    /// `init()` is unavailable, so this one is not public.
+    convenience init() {
+        self.init(
+            session: UISceneSession(role: .windowApplication), connectionOptions: .init())
+        activationState = .foregroundActive
     }
 
     /// The windows of the scene, in the order they were created.
@@ -31,6 +33,12 @@ open class UIWindowScene: UIScene {
 
     /// The window last made key in this scene.
     open var keyWindow: UIWindow? { key }
+
+    /// The traits of the scene: HeadlessUIKit's iPhone.
+    open var traitCollection: UITraitCollection { HeadlessBehaviour.traits }
+
+    /// The interface orientation: portrait.
+    open var interfaceOrientation: UIInterfaceOrientation { .portrait }
 
     func attach(_ window: UIWindow) {
         windowReferences.removeAll { $0.window == nil }

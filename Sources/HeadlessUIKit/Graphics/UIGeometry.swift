@@ -1,0 +1,89 @@
+import Foundation
+
+/// Insets from each edge of a rectangle.
+public struct UIEdgeInsets: Equatable, Hashable, Sendable {
+    /// From the top edge.
+    public var top: CGFloat
+    /// From the left edge.
+    public var left: CGFloat
+    /// From the bottom edge.
+    public var bottom: CGFloat
+    /// From the right edge.
+    public var right: CGFloat
+
+    /// No insets.
+    public init() {
+        self.init(top: 0, left: 0, bottom: 0, right: 0)
+    }
+
+    /// Insets from each edge.
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    /// No insets.
+    public static let zero = UIEdgeInsets()
+}
+
+/// Insets from the leading and trailing edges, which follow the layout direction.
+public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable {
+    /// From the top edge.
+    public var top: CGFloat
+    /// From the leading edge.
+    public var leading: CGFloat
+    /// From the bottom edge.
+    public var bottom: CGFloat
+    /// From the trailing edge.
+    public var trailing: CGFloat
+
+    /// No insets.
+    public init() {
+        self.init(top: 0, leading: 0, bottom: 0, trailing: 0)
+    }
+
+    /// Insets from each edge.
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    /// No insets.
+    public static let zero = NSDirectionalEdgeInsets()
+}
+
+/// A horizontal and vertical offset.
+public struct UIOffset: Equatable, Hashable, Sendable {
+    /// Horizontal.
+    public var horizontal: CGFloat
+    /// Vertical.
+    public var vertical: CGFloat
+
+    /// No offset.
+    public init() {
+        self.init(horizontal: 0, vertical: 0)
+    }
+
+    /// An offset.
+    public init(horizontal: CGFloat, vertical: CGFloat) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    /// No offset.
+    public static let zero = UIOffset()
+}
+
+extension CGRect {
+    /// The rectangle inset by `insets`.
+    public func inset(by insets: UIEdgeInsets) -> CGRect {
+        CGRect(
+            x: origin.x + insets.left, y: origin.y + insets.top,
+            width: size.width - insets.left - insets.right,
+            height: size.height - insets.top - insets.bottom)
+    }
+}

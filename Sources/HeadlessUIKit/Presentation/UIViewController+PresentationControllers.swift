@@ -1,0 +1,32 @@
+import Foundation
+
+extension UIViewController {
+    /// The sheet presentation controller, when this controller is (to be) presented as a
+    /// page or form sheet (`.automatic` included); otherwise `nil` (iOS 15). Set
+    /// `modalPresentationStyle` first: the presentation controller keeps the style it was
+    /// made with.
+    public var sheetPresentationController: UISheetPresentationController? {
+        presentationController as? UISheetPresentationController
+    }
+
+    /// The popover presentation controller, when this controller is (to be) presented as a
+    /// popover; otherwise `nil`. Set `modalPresentationStyle = .popover` first.
+    public var popoverPresentationController: UIPopoverPresentationController? {
+        presentationController as? UIPopoverPresentationController
+    }
+
+    /// The presentation controller for the current style.
+    func makePresentationController() -> UIPresentationController {
+        switch modalPresentationStyle {
+        case .pageSheet, .formSheet:
+            return UISheetPresentationController(
+                presentedViewController: self, presenting: presentingStorage)
+        case .popover:
+            return UIPopoverPresentationController(
+                presentedViewController: self, presenting: presentingStorage)
+        default:
+            return UIPresentationController(
+                presentedViewController: self, presenting: presentingStorage)
+        }
+    }
+}

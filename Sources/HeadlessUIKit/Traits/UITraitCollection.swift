@@ -1,0 +1,159 @@
+import Foundation
+
+/// The traits of an interface: size classes, idiom, light or dark. HeadlessUIKit runs as an
+/// iPhone in portrait (``HeadlessBehaviour/traits``): compact width, regular height.
+open class UITraitCollection: NSObject, @unchecked Sendable {
+    /// The idiom.
+    open private(set) var userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified
+    /// Light or dark.
+    open private(set) var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// The layout direction.
+    open private(set) var layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
+    /// Points to pixels.
+    open private(set) var displayScale: CGFloat = 0
+    /// The width's size class.
+    open private(set) var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified
+    /// The height's size class.
+    open private(set) var verticalSizeClass: UIUserInterfaceSizeClass = .unspecified
+
+    /// An empty collection: every trait unspecified.
+    public override init() {
+        super.init()
+    }
+
+    /// Not supported: trait collections are made in code.
+    public init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// A collection with every trait specified in `traitCollections`, later ones winning.
+    public init(traitsFrom traitCollections: [UITraitCollection]) {
+        super.init()
+        for traits in traitCollections { merge(traits) }
+    }
+
+    /// A collection with only the idiom.
+    public init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) {
+        super.init()
+        userInterfaceIdiom = idiom
+    }
+
+    /// A collection with only the style.
+    public init(userInterfaceStyle: UIUserInterfaceStyle) {
+        super.init()
+        self.userInterfaceStyle = userInterfaceStyle
+    }
+
+    /// A collection with only the layout direction.
+    public init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+        super.init()
+        self.layoutDirection = layoutDirection
+    }
+
+    /// A collection with only the display scale.
+    public init(displayScale scale: CGFloat) {
+        super.init()
+        displayScale = scale
+    }
+
+    /// A collection with only the horizontal size class.
+    public init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+        super.init()
+        self.horizontalSizeClass = horizontalSizeClass
+    }
+
+    /// A collection with only the vertical size class.
+    public init(verticalSizeClass: UIUserInterfaceSizeClass) {
+        super.init()
+        self.verticalSizeClass = verticalSizeClass
+    }
+
+    /// Whether every trait specified in `trait` has the same value here.
+    open func containsTraits(in trait: UITraitCollection?) -> Bool {
+        guard let trait else { return true }
+        func same<T: Equatable>(_ value: T, _ other: T, unspecified: T) -> Bool {
+            other == unspecified || value == other
+        }
+        return same(userInterfaceIdiom, trait.userInterfaceIdiom, unspecified: .unspecified)
+            && same(userInterfaceStyle, trait.userInterfaceStyle, unspecified: .unspecified)
+            && same(layoutDirection, trait.layoutDirection, unspecified: .unspecified)
+            && same(displayScale, trait.displayScale, unspecified: 0)
+            && same(horizontalSizeClass, trait.horizontalSizeClass, unspecified: .unspecified)
+            && same(verticalSizeClass, trait.verticalSizeClass, unspecified: .unspecified)
+    }
+
+    /// The traits of the current environment: HeadlessUIKit's iPhone.
+    public class var current: UITraitCollection { HeadlessBehaviour.traits }
+
+    private func merge(_ other: UITraitCollection) {
+        if other.userInterfaceIdiom != .unspecified {
+            userInterfaceIdiom = other.userInterfaceIdiom
+        }
+        if other.userInterfaceStyle != .unspecified {
+            userInterfaceStyle = other.userInterfaceStyle
+        }
+        if other.layoutDirection != .unspecified { layoutDirection = other.layoutDirection }
+        if other.displayScale != 0 { displayScale = other.displayScale }
+        if other.horizontalSizeClass != .unspecified {
+            horizontalSizeClass = other.horizontalSizeClass
+        }
+        if other.verticalSizeClass != .unspecified { verticalSizeClass = other.verticalSizeClass }
+    }
+}
+
+/// Objects that have traits: views, view controllers, presentation controllers.
+@MainActor
+public protocol UITraitEnvironment: NSObjectProtocol {
+    /// The traits.
+    var traitCollection: UITraitCollection { get }
+    /// The traits changed (deprecated in iOS 17 in favour of trait registration).
+    func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
+}
+
+/// The kind of device.
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    /// Not specified.
+    case unspecified = -1
+    /// iPhone.
+    case phone = 0
+    /// iPad.
+    case pad = 1
+    /// Apple TV.
+    case tv = 2
+    /// CarPlay.
+    case carPlay = 3
+    /// Mac Catalyst's Mac idiom.
+    case mac = 5
+    /// visionOS.
+    case reality = 6
+}
+
+/// Compact or regular.
+public enum UIUserInterfaceSizeClass: Int, Sendable {
+    /// Not specified.
+    case unspecified = 0
+    /// Compact.
+    case compact = 1
+    /// Regular.
+    case regular = 2
+}
+
+/// Light or dark.
+public enum UIUserInterfaceStyle: Int, Sendable {
+    /// Not specified.
+    case unspecified = 0
+    /// Light.
+    case light = 1
+    /// Dark.
+    case dark = 2
+}
+
+/// The direction of a trait environment's layout.
+public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
+    /// Not specified.
+    case unspecified = -1
+    /// Left to right.
+    case leftToRight = 0
+    /// Right to left.
+    case rightToLeft = 1
+}
