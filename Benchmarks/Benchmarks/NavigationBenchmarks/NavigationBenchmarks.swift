@@ -8,6 +8,7 @@ let benchmarks: @Sendable () -> Void = {
     pushPopBenchmarks()
     stackBenchmarks()
     commandBenchmarks()
+    routeBenchmarks()
 }
 
 /// One animated push and pop at a stack depth, for raw HeadlessUIKit and for the navigator:

@@ -3,7 +3,8 @@ import HeadlessUIKit
 import Wayfinder
 
 // A small executable to profile one operation under valgrind's callgrind, or to time it:
-//   NavigationProfile <raw-pushpop|nav-pushpop|setstack|poptoroot> <depth or count> <repeats>
+//   NavigationProfile <raw-pushpop|nav-pushpop|setstack|poptoroot|setstack-swap|goto-swap>
+//     <depth or count> <repeats>
 // prints the mean wall time per operation in microseconds.
 
 @MainActor
@@ -64,6 +65,35 @@ func measure(_ mode: String, _ size: Int, _ repeats: Int) -> Double {
             let navigator = Navigator(window: window)
             elapsed += clock.measure {
                 navigator.popToRoot()
+                window.headless.runUntilIdle()
+            }
+        }
+    case "setstack-swap":
+        // A stack of `size` whose screens above the root are replaced, one setStack each.
+        let (window, navigation) = window(depth: size)
+        let navigator = Navigator(window: window)
+        let root = navigation.viewControllers[0]
+        elapsed = clock.measure {
+            for _ in 0..<repeats {
+                navigator.setStack([root] + (1..<size).map { _ in UIViewController() })
+                window.headless.runUntilIdle()
+            }
+        }
+    case "goto-swap":
+        // The same with a RouteNavigator going between two states of `size` routes.
+        let window = UIWindow(frame: .zero)
+        window.makeKeyAndVisible()
+        let first = NavigationState<Int>(stack: Array(0..<size))
+        let second = NavigationState<Int>(stack: [0] + Array(size..<(2 * size - 1)))
+        guard
+            let routes = try? RouteNavigator(
+                navigator: Navigator(window: window), state: first,
+                screen: { _ in UIViewController() })
+        else { exit(1) }
+        window.headless.runUntilIdle()
+        elapsed = clock.measure {
+            for index in 0..<repeats {
+                routes.go(to: index.isMultiple(of: 2) ? second : first)
                 window.headless.runUntilIdle()
             }
         }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Why a route request was made. Deep links and guards (issue 11) add their own causes.
 enum RouteRequestCause: Equatable, Sendable {
     /// ``RouteNavigator/go(to:animated:)`` or ``RouteNavigator/update(animated:_:)``.
@@ -73,10 +71,31 @@ extension RouteNavigator {
 }
 
 extension NavigationState {
-    /// The state on one line, for commands and trace records.
+    /// The state on one line, for commands and trace records: `stack: a › b; sheet: c` or
+    /// `tabs, selected 1: a | b › c; fullScreen: d`.
     var summary: String {
-        description.split(separator: "\n").map {
-            $0.trimmingCharacters(in: .whitespaces)
-        }.joined(separator: "; ")
+        var text = ""
+        func append(_ stack: [Route]) {
+            for (index, route) in stack.enumerated() {
+                if index > 0 { text += " › " }
+                text += String(describing: route)
+            }
+        }
+        switch root {
+        case .stack(let stack):
+            text += "stack: "
+            append(stack)
+        case .tabs(let tabs, let selected):
+            text += "tabs, selected \(selected): "
+            for (index, stack) in tabs.enumerated() {
+                if index > 0 { text += " | " }
+                append(stack)
+            }
+        }
+        for modal in modals {
+            text += "; \(modal.style.rawValue)" + (modal.inNavigation ? ": " : ", single screen: ")
+            append(modal.stack)
+        }
+        return text
     }
 }

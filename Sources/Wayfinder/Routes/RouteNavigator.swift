@@ -41,8 +41,10 @@ public final class RouteNavigator<Route: Hashable & Codable & Sendable> {
     /// The navigator whose queue carries every change.
     public let navigator: Navigator
     let screen: @MainActor (Route) -> UIViewController
-    /// The route of every controller the factory made, by identity.
+    /// The route of every controller the factory made, by identity; entries of released
+    /// controllers are pruned once there are more than `pruneThreshold`.
     var madeScreens: [ObjectIdentifier: MadeScreen] = [:]
+    private var pruneThreshold = 64
     /// What the window showed at the last quiet moment.
     private var shownState: NavigationState<Route>
     /// The target of the latest request that has not settled.
@@ -155,7 +157,10 @@ public final class RouteNavigator<Route: Hashable & Codable & Sendable> {
 
     /// Reads the window back and publishes the state when it changed.
     private func refresh() {
-        madeScreens = madeScreens.filter { $0.value.screen != nil }
+        if madeScreens.count > pruneThreshold {
+            madeScreens = madeScreens.filter { $0.value.screen != nil }
+            pruneThreshold = max(64, 2 * madeScreens.count)
+        }
         guard let read = readState(), read != shownState else { return }
         shownState = read
         for continuation in stateContinuations.values { continuation.yield(read) }

@@ -4,6 +4,7 @@
 struct ScreenFactoryRun<Route: Hashable & Codable & Sendable> {
     let navigator: RouteNavigator<Route>
     private var made: [(UIViewController, Route)] = []
+    private var madeIDs: Set<ObjectIdentifier> = []
 
     init(navigator: RouteNavigator<Route>) {
         self.navigator = navigator
@@ -36,18 +37,19 @@ struct ScreenFactoryRun<Route: Hashable & Codable & Sendable> {
 
     private mutating func make(_ route: Route, inStack: Bool) throws -> UIViewController {
         let screen = navigator.screen(route)
-        let name = screenName(of: screen)
         let window = navigator.navigator.window
         if screen.parent != nil || screen.presentingViewController != nil
             || screen.viewIfLoaded?.window != nil || window.rootViewController === screen
-            || navigator.route(of: screen) != nil || made.contains(where: { $0.0 === screen })
+            || navigator.route(of: screen) != nil || madeIDs.contains(ObjectIdentifier(screen))
         {
-            throw NavigationError(.screenFactoryReused(name, route: String(describing: route)))
+            throw NavigationError(
+                .screenFactoryReused(screenName(of: screen), route: String(describing: route)))
         }
         if inStack, screen is UINavigationController {
-            throw NavigationError(.pushingNavigationController(name))
+            throw NavigationError(.pushingNavigationController(screenName(of: screen)))
         }
         made.append((screen, route))
+        madeIDs.insert(ObjectIdentifier(screen))
         return screen
     }
 

@@ -23,12 +23,15 @@ public struct TraceRecord: Equatable, Sendable, CustomStringConvertible {
         case code
         /// The user: back button, swipe, sheet swipe-down.
         case user(ClosedBy)
+        /// A deep link opened with ``RouteNavigator/open(_:animated:)``.
+        case deepLink
 
-        /// `code` or `user(<gesture>)`.
+        /// `code`, `user(<gesture>)` or `deepLink`.
         public var description: String {
             switch self {
             case .code: "code"
             case .user(let by): "user(\(by))"
+            case .deepLink: "deepLink"
             }
         }
     }

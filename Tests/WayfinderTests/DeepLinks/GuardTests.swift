@@ -101,6 +101,18 @@ import WayfinderTesting
         app.app.expectLeftScreensReleased()
     }
 
+    @Test func theAppClosingTheSheetDirectlySupersedesTheHeldTarget() throws {
+        let (app, _) = try Self.app(.init(stack: ["home"]))
+        let link = app.routes.open(URL(string: "shop://orders")!)
+        app.runUntilIdle()
+        app.app.navigator.dismissAll()
+        app.runUntilIdle()
+        #expect(link.settlement == .superseded)
+        #expect(app.state == .init(stack: ["home"]))
+        #expect(app.routes.resumeHeld() == nil)
+        app.app.expectLeftScreensReleased()
+    }
+
     @Test func aCancelledDragOfTheSheetKeepsTheHeldTarget() throws {
         let (app, gate) = try Self.app(.init(stack: ["home"]))
         let link = app.routes.open(URL(string: "shop://orders")!)
@@ -159,6 +171,49 @@ import WayfinderTesting
         app.routes.resumeHeld()
         app.runUntilIdle()
         #expect(link.settlement == .completed)
+        app.app.expectLeftScreensReleased()
+    }
+
+    @Test func theSameGuardedLinkTwiceKeepsOneSheet() throws {
+        let (app, gate) = try Self.app(.init(stack: ["home"]))
+        let first = app.routes.open(URL(string: "shop://orders")!)
+        app.runUntilIdle()
+        let second = app.routes.open(URL(string: "shop://orders")!)
+        app.runUntilIdle()
+        #expect(first.settlement == .superseded)
+        #expect(second.settlement == nil)
+        #expect(app.state == .init(stack: ["home"], modals: [.init(["signIn"])]))
+        gate.signedIn = true
+        app.routes.resumeHeld()
+        app.runUntilIdle()
+        #expect(second.settlement == .completed)
+        #expect(app.state == .init(stack: ["home", "orders"]))
+        app.app.expectLeftScreensReleased()
+    }
+
+    @Test func aGuardThatDeniesOnResumeFailsBothTransitions() throws {
+        let app = try DeepLinkGoldenTests.app(.init(stack: ["home"]))
+        final class Decision {
+            var value = GuardDecision<String>.hold(presenting: "signIn")
+        }
+        let decision = Decision()
+        app.routes.addGuard { $0 == "orders" ? decision.value : .allow }
+        let link = app.routes.open(URL(string: "shop://orders")!)
+        app.runUntilIdle()
+        decision.value = .deny("The account is locked.")
+        let resume = app.routes.resumeHeld()
+        for transition in [link, resume] {
+            guard case .failed(let error)? = transition?.settlement else {
+                Issue.record(
+                    "expected a failure, got \(String(describing: transition?.settlement))")
+                continue
+            }
+            #expect(
+                error.message
+                    == "A guard denied orders: The account is locked. Nothing was changed.")
+        }
+        #expect(app.routes.resumeHeld() == nil)
+        #expect(app.state == .init(stack: ["home"], modals: [.init(["signIn"])]))
         app.app.expectLeftScreensReleased()
     }
 

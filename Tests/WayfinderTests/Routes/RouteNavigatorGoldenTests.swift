@@ -108,6 +108,27 @@ import WayfinderTesting
         app.app.expectLeftScreensReleased()
     }
 
+    @Test func buildBeforeTheWindowIsShownLoadsOnlyTheTopAtTheFirstLayout() throws {
+        let app = NavigatorHarness()
+        let routes = try RouteNavigator(
+            navigator: app.navigator, state: NavigationState<String>(stack: ["a", "b", "c"])
+        ) { app.screen($0) }
+        #expect(app.trace.lines.allSatisfy { !$0.contains("viewDidLoad") })
+        app.window.makeKeyAndVisible()
+        app.runUntilIdle()
+        expectNoDifference(
+            app.trace.lines.filter { !$0.contains("Move(toParent") },
+            [
+                "c.viewDidLoad",
+                "c.viewWillAppear(false) [movingToParent]",
+                "c.viewIsAppearing(false) [movingToParent]",
+                "c.viewDidAppear(false) [movingToParent]",
+            ])
+        #expect(routes.state == NavigationState(stack: ["a", "b", "c"]))
+        #expect(app.diagnostics.isEmpty)
+        app.expectLeftScreensReleased()
+    }
+
     @Test func restorationFromJSONBuildsWhatWasSavedWithoutAnimation() throws {
         let saved = Data(
             (#"{"root":{"tabs":[["inbox","message"],["settings"]],"selected":0},"#

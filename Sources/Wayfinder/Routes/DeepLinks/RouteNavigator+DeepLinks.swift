@@ -25,12 +25,14 @@ extension RouteNavigator {
         let from = requestedTarget?.state ?? state
         let resolved =
             deepLinks?.resolve(url, from: from) ?? .failure(DeepLinkError(.noRouter))
+        let text = url.absoluteString
+        let shown = text.count > 80 ? String(text.prefix(80)) + "…" : text
         switch resolved {
         case .success(let target):
+            navigator.tracer.record(.command, .deepLink, "open \(shown) → \(target.summary)")
             return request(target, animated: animated, cause: .deepLink)
         case .failure(let error):
-            let text = url.absoluteString
-            let shown = text.count > 80 ? String(text.prefix(80)) + "…" : text
+            navigator.tracer.record(.command, .deepLink, "open \(shown): \(error.code)")
             return navigator.refuse(
                 .goTo("open \(shown)", animated: animated), NavigationError(.deepLink(error)))
         }

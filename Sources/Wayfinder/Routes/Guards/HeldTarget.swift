@@ -14,4 +14,7 @@ struct HeldTarget<Route: Hashable & Codable & Sendable> {
     let modalCount: Int
     /// Whether the sheet has been seen on screen.
     var presented = false
+    /// Whether the sheet's screen tells how it left (`onFinish`); else a quiet moment that
+    /// finds it gone counts as the user's swipe.
+    var watched = false
 }

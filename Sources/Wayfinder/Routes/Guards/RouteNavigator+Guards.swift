@@ -97,11 +97,12 @@ extension RouteNavigator {
             held = HeldTarget(
                 target: target, animated: animated, transition: transition,
                 presenting: presenting, modalCount: sheetUp.modals.count)
-            let presenting = request(sheetUp, animated: animated, cause: .guardHold)
-            presenting.onSettled { [weak self] settlement in
+            let sheetTransition = request(sheetUp, animated: animated, cause: .guardHold)
+            sheetTransition.onSettled { [weak self] settlement in
                 guard let self, self.held?.transition === transition else { return }
                 if settlement == .completed {
                     self.held?.presented = true
+                    self.watchSheet(of: transition, presenting: presenting)
                 } else {
                     self.held = nil
                     self.navigator.settleOutside(transition, settlement)
@@ -133,10 +134,24 @@ extension RouteNavigator {
         return nil
     }
 
-    /// At a quiet moment: when the sheet of a held target has left the screen (the user
-    /// swiped it down), the held target is dropped and settles `.cancelled`.
+    /// Drops the held target when its sheet's screen leaves: `.cancelled` when the user swiped
+    /// it down, `.superseded` when code closed it (a change the app made outside this route
+    /// navigator).
+    private func watchSheet(of transition: Transition, presenting: Route) {
+        guard let sheet = navigator.topmost, route(of: sheet) == presenting else { return }
+        held?.watched = true
+        sheet.onFinish { [weak self] closedBy in
+            guard let self, let held = self.held, held.transition === transition else { return }
+            self.held = nil
+            self.navigator.settleOutside(
+                transition, closedBy == .swipeDown ? .cancelled : .superseded)
+        }
+    }
+
+    /// At a quiet moment, for a sheet whose screen could not be watched: when it has left the
+    /// screen, the held target is dropped and settles `.cancelled`.
     private func dropHeldTargetWhenItsSheetLeft() {
-        guard let held, held.presented, let shown = readState() else { return }
+        guard let held, held.presented, !held.watched, let shown = readState() else { return }
         let index = held.modalCount - 1
         if shown.modals.indices.contains(index), shown.modals[index].stack.first == held.presenting
         {
