@@ -130,6 +130,30 @@ import WayfinderTesting
         #expect(app.diagnostics.isEmpty)
         app.expectLeftScreensReleased()
     }
+
+    /// Found by `wayfinder fuzz --seed 1` (sequence 733): a `setStack` that keeps the count of
+    /// covered screens plus one and the two highest covered screens looked like a push to the
+    /// navigator's record of covered screens, so the old top moved to the bottom was taken as
+    /// gone and finished while still in the stack.
+    @Test func aSetStackThatMovesTheTopToTheBottomFinishesNobodyStillInTheStack() {
+        let app = NavigatorHarness()
+        let (nav, screens) = app.stack("S1", "S2", "S3", "S4")
+        var finished: [String] = []
+        for screen in screens {
+            let name = screen.name
+            screen.onFinish { _ in finished.append(name) }
+        }
+        app.navigator.setStack(
+            [screens[3], screens[1], screens[2], app.screen("S5"), app.screen("S6")],
+            animated: false)
+        _ = consume screens
+        app.runUntilIdle()
+
+        #expect(nav.viewControllers.map(\.title) == ["S4", "S2", "S3", "S5", "S6"])
+        #expect(finished == ["S1"])
+        #expect(app.diagnostics.isEmpty)
+        app.expectLeftScreensReleased()
+    }
 }
 
 extension Settlement {

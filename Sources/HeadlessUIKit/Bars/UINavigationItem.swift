@@ -64,6 +64,8 @@ open class UINavigationItem: NSObject {
     open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
     /// How the bar lays out the item (iOS 16).
     open var style = ItemStyle.navigator
+    /// The search controller whose bar the navigation bar shows.
+    open var searchController: UISearchController?
     /// Whether the search bar hides as the content scrolls.
     open var hidesSearchBarWhenScrolling = true
     /// The bar's appearance while this item is on top.

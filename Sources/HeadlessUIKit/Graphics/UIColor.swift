@@ -127,6 +127,27 @@ open class UIColor: NSObject, @unchecked Sendable {
         return nil
     }
 
+    /// The colour as a Core Graphics colour (the light appearance for a dynamic colour).
+    open var cgColor: CGColor {
+        #if canImport(CoreGraphics)
+            CGColor(
+                srgbRed: components.red, green: components.green, blue: components.blue,
+                alpha: components.alpha)
+        #else
+            CGColor(components: [
+                components.red, components.green, components.blue, components.alpha,
+            ])
+        #endif
+    }
+
+    /// A colour from a Core Graphics colour.
+    public convenience init(cgColor: CGColor) {
+        let parts = cgColor.components ?? [0, 0, 0, 1]
+        let rgba: [CGFloat] =
+            parts.count >= 4 ? parts : [parts[0], parts[0], parts[0], parts.last ?? 1]
+        self.init(red: rgba[0], green: rgba[1], blue: rgba[2], alpha: rgba[3])
+    }
+
     /// This colour with another alpha.
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         UIColor(red: components.red, green: components.green, blue: components.blue, alpha: alpha)

@@ -48,6 +48,16 @@ open class UIView: UIResponder {
     /// The area not covered by bars: none here (no bars are drawn).
     open var safeAreaInsets: UIEdgeInsets { .zero }
     private var tintColorStorage: UIColor?
+    /// The view's layer.
+    public private(set) lazy var layer = CALayer()
+    /// The active constraints whose first item is this view or one of its guides.
+    var installedConstraints: [NSLayoutConstraint] = []
+    /// The layout guides (the system's, made on first use, and the app's).
+    var guideStorage: [UILayoutGuide] = []
+    /// Content hugging (0, 1) and compression resistance (2, 3) priorities by axis.
+    var contentPriorities: [Int: UILayoutPriority] = [:]
+    /// Gesture recognisers attached to the view.
+    var gestureRecognizerStorage: [UIGestureRecognizer] = []
 
     /// The tint colour: the one set, else the superview's, else the system tint.
     open var tintColor: UIColor! {
@@ -174,6 +184,12 @@ open class UIView: UIResponder {
     open func willMove(toSuperview newSuperview: UIView?) {}
     /// Called after the view moved to another superview.
     open func didMoveToSuperview() {}
+
+    /// A subview was added.
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// A subview is about to be removed.
+    open func willRemoveSubview(_ subview: UIView) {}
     /// Called before the view moves to another window.
     open func willMove(toWindow newWindow: UIWindow?) {}
     /// Called after the view moved to another window.
@@ -200,6 +216,7 @@ open class UIView: UIResponder {
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
         view.didMoveToSuperview()
+        didAddSubview(view)
         if newWindow !== oldWindow {
             view.notifyDidMoveToWindow()
             if notifyingAppearance, newWindow != nil {
@@ -212,6 +229,7 @@ open class UIView: UIResponder {
     func moveOut(notifyingAppearance: Bool) {
         guard let superview else { return }
         let oldWindow = window
+        superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
         superview.subviews.removeAll { $0 === self }

@@ -75,6 +75,10 @@ extension Navigator {
             tracer.record(
                 .uikit, .code,
                 "\(name).setViewControllers([\(names)], animated: \(shownAnimated))")
+            // Any stack, not a push or a pop: the record of covered screens cannot tell it
+            // from one by its count and highest screens (a fuzzer finding), so the next quiet
+            // moment looks at them all.
+            coveredScreensChanged = true
             navigation.setViewControllers(stack, animated: shownAnimated)
         }
         if newTop !== current.last, navigation.viewIfLoaded?.window != nil {
