@@ -36,14 +36,15 @@ let package = Package(
             path: "Benchmarks/DeepLinkBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
-        // One operation at a time, to profile under valgrind's callgrind or to time.
+        // One operation at a time, to profile under valgrind's callgrind or to time. Outside
+        // Benchmarks/, so that the benchmark plugin does not take it for a benchmark.
         .executableTarget(
             name: "NavigationProfile",
             dependencies: [
                 .product(name: "Wayfinder", package: "Wayfinder"),
                 .product(name: "HeadlessUIKit", package: "Wayfinder"),
             ],
-            path: "Benchmarks/NavigationProfile"
+            path: "Profile/NavigationProfile"
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -89,6 +89,13 @@ public enum HeadlessBehaviour {
     /// no public evidence.
     static let emptyDismissRunsCompletionNextTurn = true
 
+    /// The iOS version a new scene follows where versions differ: iOS 18, the newest with
+    /// evidence (§1: `makeKeyAndVisible()` then a push in the same turn shows only the pushed
+    /// screen; the root never loads). Source: the iOS 18.2 and iOS 17.4 simulator consoles of
+    /// VAndrJ/awesome-apple-bugs, `Bugs/LifeCyclePushedViewController` (2025). A scene can
+    /// follow iOS 17.4 instead with `scene.headless.iOSVersion = .iOS17`.
+    static let defaultIOSVersion = HeadlessIOSVersion.iOS18
+
     /// An animated push on a navigation controller that is not in a window changes
     /// `viewControllers` on the next run-loop turn, not inside the call (§0.1). Source:
     /// masilotti.com newsletter edition V; Jon Reid, *iOS Unit Testing by Example* ("execute

@@ -27,6 +27,8 @@ func pushPopBenchmarks() {
                     navigation.popViewController(animated: true)
                     window.headless.runUntilIdle()
                 }
+                // The window and its stack are released after the measurement.
+                benchmark.stopMeasurement()
             }
         }
         Benchmark("Navigator push+pop at depth \(depth)", configuration: config) { runner async in
@@ -40,6 +42,7 @@ func pushPopBenchmarks() {
                     navigator.pop()
                     window.headless.runUntilIdle()
                 }
+                benchmark.stopMeasurement()
             }
         }
     }

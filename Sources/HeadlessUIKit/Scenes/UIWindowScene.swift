@@ -9,7 +9,7 @@ open class UIWindowScene: UIScene {
     let runLoop = HeadlessRunLoop()
     /// Which iOS version the scene follows where versions differ; tests set it through the
     /// driver, `scene.headless.iOSVersion`.
-    var iOSVersion = HeadlessIOSVersion.iOS18
+    var iOSVersion = HeadlessBehaviour.defaultIOSVersion
     private var windowReferences: [WeakWindow] = []
     private weak var key: UIWindow?
 

@@ -14,7 +14,7 @@ extension Navigator {
     /// Starts the next command when no command and no transition of the window runs.
     func pump() {
         guard run == nil, !pending.isEmpty, isQuiet() else { return }
-        reconcile(cause: .code)
+        reconcile(cause: .code, knownQuiet: true)
         var owners = [pending.removeFirst()]
         if owners[0].isStackEditOnly, let navigation = targetNavigation(of: owners[0]) {
             while let next = pending.first, next.isStackEditOnly,

@@ -26,8 +26,8 @@ extension Navigator {
     /// The work is proportional to what changed: the front of the window is walked, and a
     /// navigation stack's covered screens are looked at only when the stack changed (see
     /// ``StackRecord``).
-    func reconcile(cause: ClosedBy) {
-        guard Hierarchy.runningCoordinators(in: window).isEmpty else { return }
+    func reconcile(cause: ClosedBy, knownQuiet: Bool = false) {
+        guard knownQuiet || Hierarchy.runningCoordinators(in: window).isEmpty else { return }
         var look = Look()
         if let root = window.rootViewController { walk(root, into: &look) }
 
@@ -44,12 +44,16 @@ extension Navigator {
         }
 
         let current = look.listed
-        let listedIDs = Set(current.map(ObjectIdentifier.init))
+        var listedIDs = Set<ObjectIdentifier>(minimumCapacity: current.count)
+        var nowVisible = Set<ObjectIdentifier>(minimumCapacity: current.count)
+        for controller in current {
+            let id = ObjectIdentifier(controller)
+            listedIDs.insert(id)
+            if controller.viewIfLoaded?.window != nil { nowVisible.insert(id) }
+        }
         func isInWindow(_ id: ObjectIdentifier) -> Bool {
             listedIDs.contains(id) || coveredIDs.contains(id)
         }
-        let nowVisible = Set(
-            current.filter { $0.viewIfLoaded?.window != nil }.map(ObjectIdentifier.init))
 
         // What was known, parents first: the front, with the dropped covered screens of each
         // navigation controller right after it.
@@ -78,38 +82,51 @@ extension Navigator {
             ScreenStore.send(.disappeared, to: screen)
             tracer.record(.screen, traceCause(cause), "\(screenName(of: screen)) disappeared")
         }
-        frontScreens = look.front.map(WeakScreen.init) + stillShown.reversed()
+        frontScreens =
+            Self.references(to: look.front, reusing: frontScreens) + stillShown.reversed()
         stackRecords = look.records
         coveredScreensChanged = false
-        for (id, var record) in stackRecords {
+        for (id, record) in stackRecords where record.firstVisible < record.covered.count {
             // Screens covered before `firstVisible` were not looked at: they stay hidden.
             let looked = record.covered[record.firstVisible...]
-            record.firstVisible =
+            stackRecords[id]?.firstVisible =
                 looked.firstIndex { covered in
                     covered.all.contains { nowVisible.contains($0.id) }
                 } ?? record.covered.count
-            stackRecords[id] = record
         }
         // No transition runs now, so nothing is being dismissed: a swipe whose coordinator
         // was missed must not leave a visible sheet skipped by `topmost` (API-AUDIT finding
         // 6), and a stale identity would make it skip whatever screen takes its address next.
-        dismissing.removeAll()
+        if !dismissing.isEmpty { dismissing.removeAll() }
         visibleScreens = nowVisible
-        for navigation in look.front.compactMap({ $0 as? UINavigationController }) {
-            refreshRemembered(navigation)
-            installNavigationProxy(on: navigation)
+        for controller in look.front {
+            if let navigation = controller as? UINavigationController {
+                refreshRemembered(navigation)
+                installNavigationProxy(on: navigation)
+            }
+            if controller.parent == nil, controller.presentingViewController != nil {
+                installPresentationProxy(on: controller)
+            }
         }
-        for presented in look.front where presented.parent == nil {
-            if presented.presentingViewController != nil { installPresentationProxy(on: presented) }
+        for controller in look.front {
+            if let tabs = controller as? UITabBarController { installTabBarProxy(on: tabs) }
         }
-        for tabs in look.front.compactMap({ $0 as? UITabBarController }) {
-            installTabBarProxy(on: tabs)
+        // Tables are rebuilt only when an entry goes, which is rare.
+        if !rememberedStacks.keys.allSatisfy(isInWindow) {
+            rememberedStacks = rememberedStacks.filter { isInWindow($0.key) }
         }
-        rememberedStacks = rememberedStacks.filter { isInWindow($0.key) }
-        navigationProxies = navigationProxies.filter { isInWindow($0.key) }
-        presentationProxies = presentationProxies.filter { isInWindow($0.key) }
-        tabBarProxies = tabBarProxies.filter { isInWindow($0.key) }
-        recentlyLeft.removeAll { $0.value == nil || isInWindow($0.id) }
+        if !navigationProxies.keys.allSatisfy(isInWindow) {
+            navigationProxies = navigationProxies.filter { isInWindow($0.key) }
+        }
+        if !presentationProxies.keys.allSatisfy(isInWindow) {
+            presentationProxies = presentationProxies.filter { isInWindow($0.key) }
+        }
+        if !tabBarProxies.keys.allSatisfy(isInWindow) {
+            tabBarProxies = tabBarProxies.filter { isInWindow($0.key) }
+        }
+        if !recentlyLeft.isEmpty {
+            recentlyLeft.removeAll { $0.value == nil || isInWindow($0.id) }
+        }
         finish(left, wasVisible: wasVisible, cause: cause)
         if run == nil {
             for (id, observer) in quietObservers where !observer() { quietObservers[id] = nil }
@@ -136,6 +153,24 @@ extension Navigator {
             ScreenStore.finish(screen, by: cause)
             emit(.screenFinished(ScreenReference(screen), cause))
         }
+    }
+
+    /// References to `controllers`, reusing the previous ones that are still exact (same
+    /// screen, name and record), so that an unchanged front makes no new references.
+    private static func references(
+        to controllers: [UIViewController], reusing previous: [WeakScreen]
+    ) -> [WeakScreen] {
+        var reusable = controllers.count <= previous.count
+        if reusable {
+            for (controller, reference) in zip(controllers, previous)
+            where !reference.isExact(for: controller) {
+                reusable = false
+                break
+            }
+        }
+        if reusable, controllers.count == previous.count { return previous }
+        if reusable { return Array(previous[..<controllers.count]) }
+        return controllers.map(WeakScreen.init)
     }
 
     func traceCause(_ cause: ClosedBy) -> TraceRecord.Cause {

@@ -215,6 +215,13 @@ struct WeakScreen {
         self.name = screenName(of: value)
         self.record = ScreenStore.existingRecord(for: value)
     }
+
+    /// Whether this reference is what `WeakScreen(controller)` would make now.
+    @MainActor
+    func isExact(for controller: UIViewController) -> Bool {
+        value === controller && record === ScreenStore.existingRecord(for: controller)
+            && name == screenName(of: controller)
+    }
 }
 
 /// A weak reference to a controller, for remembered stacks.

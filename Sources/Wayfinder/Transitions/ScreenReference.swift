@@ -33,5 +33,15 @@ public struct ScreenReference: Hashable, Sendable, CustomStringConvertible {
 @MainActor
 func screenName(of viewController: UIViewController) -> String {
     if let title = viewController.title, !title.isEmpty { return title }
-    return String(describing: type(of: viewController))
+    let type = type(of: viewController)
+    let key = ObjectIdentifier(type)
+    if let name = typeNames[key] { return name }
+    let name = String(describing: type)
+    typeNames[key] = name
+    return name
 }
+
+/// The printed name of each screen type, made once: `String(describing:)` of a type reflects
+/// on it, which costs more than a whole push.
+@MainActor
+private var typeNames: [ObjectIdentifier: String] = [:]

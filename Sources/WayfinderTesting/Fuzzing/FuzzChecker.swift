@@ -38,6 +38,14 @@
                         + "UIKit:\n\(uikitTree)")
             }
 
+            // 1, continued. The navigator's records of covered screens, which quiet moments
+            // trust instead of walking whole stacks, match a full walk.
+            if let mismatch = world.navigator.recordMismatches().first {
+                return violation(
+                    .treeMatchesUIKit,
+                    "the navigator's records differ from a full walk of the window: \(mismatch)")
+            }
+
             // 2. No diagnostics.
             if let diagnostic = world.window.headless.diagnostics.first {
                 return violation(.noDiagnostics, "HeadlessUIKit recorded: \(diagnostic)")
