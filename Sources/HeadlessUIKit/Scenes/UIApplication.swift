@@ -4,7 +4,11 @@ import Foundation
 @MainActor
 open class UIApplication: UIResponder {
     /// The app.
-    public static let shared = UIApplication()
+    public class var shared: UIApplication { sharedApplication }
+    private static let sharedApplication = UIApplication()
+
+    /// The next responder: the app delegate when it is a responder.
+    open override var next: UIResponder? { delegate as? UIResponder }
 
     /// Keys of the launch options.
     public struct LaunchOptionsKey: Hashable, Equatable, RawRepresentable, Sendable {

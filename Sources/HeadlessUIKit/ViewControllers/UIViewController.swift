@@ -47,7 +47,7 @@ open class UIViewController: UIResponder {
     /// Creates a view controller; HeadlessUIKit has no nibs, so both arguments are kept only
     /// for source compatibility.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        self.nibName = nibNameOrNil
+        self.nibNameStorage = nibNameOrNil
         super.init()
     }
 
@@ -58,12 +58,17 @@ open class UIViewController: UIResponder {
 
     /// Creates a view controller from an archive.
     public required init?(coder: NSCoder) {
-        self.nibName = nil
+        self.nibNameStorage = nil
         super.init()
     }
 
     /// The nib name given at creation.
-    public let nibName: String?
+    open var nibName: String? { nibNameStorage }
+    private let nibNameStorage: String?
+
+    /// The next responder: the superview of the view, else the presenting controller
+    /// (UIKit's responder chain).
+    open override var next: UIResponder? { loadedView?.superview ?? presentingStorage }
 
     /// A readable, stable description: `<TypeName "title">`, or `<TypeName>` without a title.
     ///
