@@ -44,6 +44,9 @@ open class UIApplication: UIResponder {
         case background = 2
     }
 
+    /// The URL that opens the app's page in the Settings app.
+    public static let openSettingsURLString = "app-settings:"
+
     /// The app's delegate (UIKit holds it weakly; the app keeps it alive).
     open weak var delegate: (any UIApplicationDelegate)?
     /// Where the app is in its life cycle.

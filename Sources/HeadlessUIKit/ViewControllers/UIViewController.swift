@@ -406,6 +406,25 @@ open class UIViewController: UIResponder {
     /// The light or dark style forced on the controller and its children (iOS 13).
     open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
 
+    /// The storyboard the controller came from: none here.
+    open var storyboard: UIStoryboard? { nil }
+
+    /// Performs the storyboard segue `identifier`: there are no storyboards here, so this
+    /// records the exception UIKit raises for a missing segue.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        recordException(
+            UIKitException.invalidArgument,
+            "Receiver (\(self)) has no segue with identifier '\(identifier)'")
+    }
+
+    /// Whether the segue `identifier` may run.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        true
+    }
+
+    /// Prepares the segue's destination.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
     /// Sets ``toolbarItems``.
     open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
         self.toolbarItems = toolbarItems
