@@ -7,8 +7,6 @@ extension Navigator {
         var listed: [UIViewController] = []
         /// The front controllers: everything but navigation stacks' covered screens.
         var front: [UIViewController] = []
-        /// Navigation controllers walked, with their new records.
-        var records: [ObjectIdentifier: StackRecord] = [:]
         /// Covered screens dropped or looked at again, per navigation controller, bottom
         /// first.
         var dropped: [ObjectIdentifier: [StackRecord.Covered]] = [:]
@@ -27,15 +25,19 @@ extension Navigator {
     /// navigation stack's covered screens are looked at only when the stack changed (see
     /// ``StackRecord``).
     func reconcile(cause: ClosedBy, knownQuiet: Bool = false) {
-        guard knownQuiet || Hierarchy.runningCoordinators(in: window).isEmpty else { return }
+        guard knownQuiet || !Hierarchy.isTransitionRunning(in: window) else { return }
+        quietMoments &+= 1
         var look = Look()
         if let root = window.rootViewController { walk(root, into: &look) }
 
         // Records of navigation controllers no longer in front: their covered screens are
         // dropped (a screen now inside a covered one is counted again through it).
-        for (id, record) in stackRecords {
+        var leftover = false
+        for (id, record) in stackRecords where record.seenAt != quietMoments {
             look.dropped[id, default: []].insert(contentsOf: record.covered, at: 0)
+            leftover = true
         }
+        if leftover { stackRecords = stackRecords.filter { $0.value.seenAt == quietMoments } }
         for covered in look.dropped.values.joined() {
             for entry in covered.all { coveredIDs.remove(entry.id) }
         }
@@ -84,7 +86,6 @@ extension Navigator {
         }
         frontScreens =
             Self.references(to: look.front, reusing: frontScreens) + stillShown.reversed()
-        stackRecords = look.records
         coveredScreensChanged = false
         for (id, record) in stackRecords where record.firstVisible < record.covered.count {
             // Screens covered before `firstVisible` were not looked at: they stay hidden.
@@ -203,8 +204,9 @@ extension Navigator {
     ) {
         let id = ObjectIdentifier(navigation)
         let coveredCount = max(0, stack.count - 1)
-        // Taken out of the table so that changing it copies nothing; what is left in the
-        // table after the walk are the records of navigation controllers no longer in front.
+        // Taken out of the table so that changing it copies nothing, and put back marked as
+        // seen at this quiet moment; records not seen are of navigation controllers no
+        // longer in front.
         let recorded = stackRecords.removeValue(forKey: id)
         var record = recorded ?? StackRecord()
         // How many recorded covered screens are still right, bottom first.
@@ -230,6 +232,7 @@ extension Navigator {
             look.added.append(covered)
         }
         record.firstVisible = keep
-        look.records[id] = record
+        record.seenAt = quietMoments
+        stackRecords[id] = record
     }
 }
