@@ -27,7 +27,10 @@ extension Navigator {
     func reconcile(cause: ClosedBy, knownQuiet: Bool = false) {
         guard knownQuiet || !Hierarchy.isTransitionRunning(in: window) else { return }
         quietMoments &+= 1
-        var look = Look()
+        // The buffers of the last quiet moment, emptied, are reused: no allocation when
+        // nothing grew.
+        var look = spareLook
+        spareLook = Look()
         if let root = window.rootViewController { walk(root, into: &look) }
 
         // Records of navigation controllers no longer in front: their covered screens are
@@ -45,10 +48,13 @@ extension Navigator {
             for entry in covered.all { coveredIDs.insert(entry.id) }
         }
 
-        let current = look.listed
-        var listedIDs = Set<ObjectIdentifier>(minimumCapacity: current.count)
-        var nowVisible = Set<ObjectIdentifier>(minimumCapacity: current.count)
-        for controller in current {
+        var listedIDs = spareIDs
+        var nowVisible = spareVisible
+        spareIDs = []
+        spareVisible = []
+        listedIDs.removeAll(keepingCapacity: true)
+        nowVisible.removeAll(keepingCapacity: true)
+        for controller in look.listed {
             let id = ObjectIdentifier(controller)
             listedIDs.insert(id)
             if controller.viewIfLoaded?.window != nil { nowVisible.insert(id) }
@@ -58,28 +64,35 @@ extension Navigator {
         }
 
         // What was known, parents first: the front, with the dropped covered screens of each
-        // navigation controller right after it.
-        var known: [WeakScreen] = []
-        known.reserveCapacity(frontScreens.count)
-        for screen in frontScreens {
-            known.append(screen)
-            if let dropped = look.dropped[screen.id] {
-                for covered in dropped { known.append(contentsOf: covered.all) }
+        // navigation controller right after it; gone are those no longer in the window,
+        // children and later screens first.
+        var gone: [WeakScreen] = []
+        if look.dropped.isEmpty {
+            for screen in frontScreens.reversed() where !isInWindow(screen.id) {
+                gone.append(screen)
             }
+        } else {
+            var known: [WeakScreen] = []
+            for screen in frontScreens {
+                known.append(screen)
+                if let dropped = look.dropped[screen.id] {
+                    for covered in dropped { known.append(contentsOf: covered.all) }
+                }
+            }
+            gone = known.reversed().filter { !isInWindow($0.id) }
         }
 
         // A screen UIKit already took out of its container but whose view is still in the
         // window (a pop the app made itself, whose transition has not run yet) has not left.
-        let gone = known.reversed().filter { !isInWindow($0.id) }
         let stillShown = gone.filter { $0.value?.viewIfLoaded?.window != nil }
         let left = gone.filter { $0.value?.viewIfLoaded?.window == nil }
         let wasVisible = visibleScreens
-        for screen in current where !visibleScreens.contains(ObjectIdentifier(screen)) {
+        for screen in look.listed where !visibleScreens.contains(ObjectIdentifier(screen)) {
             guard nowVisible.contains(ObjectIdentifier(screen)) else { continue }
             ScreenStore.send(.appeared, to: screen)
             tracer.record(.screen, traceCause(cause), "\(screenName(of: screen)) appeared")
         }
-        for screen in current where visibleScreens.contains(ObjectIdentifier(screen)) {
+        for screen in look.listed where visibleScreens.contains(ObjectIdentifier(screen)) {
             guard !nowVisible.contains(ObjectIdentifier(screen)) else { continue }
             ScreenStore.send(.disappeared, to: screen)
             tracer.record(.screen, traceCause(cause), "\(screenName(of: screen)) disappeared")
@@ -129,6 +142,14 @@ extension Navigator {
             recentlyLeft.removeAll { $0.value == nil || isInWindow($0.id) }
         }
         finish(left, wasVisible: wasVisible, cause: cause)
+        // Emptied (holding no screen), the buffers wait for the next quiet moment.
+        look.listed.removeAll(keepingCapacity: true)
+        look.front.removeAll(keepingCapacity: true)
+        look.dropped = [:]
+        look.added = []
+        spareLook = look
+        spareIDs = listedIDs
+        spareVisible = wasVisible
         if run == nil {
             for (id, observer) in quietObservers where !observer() { quietObservers[id] = nil }
         }
