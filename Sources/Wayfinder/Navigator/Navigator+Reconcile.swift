@@ -42,10 +42,12 @@ extension Navigator {
         }
         if leftover { stackRecords = stackRecords.filter { $0.value.seenAt == quietMoments } }
         for covered in look.dropped.values.joined() {
-            for entry in covered.all { coveredIDs.remove(entry.id) }
+            coveredIDs.remove(covered.screen.id)
+            for entry in covered.inside { coveredIDs.remove(entry.id) }
         }
         for covered in look.added {
-            for entry in covered.all { coveredIDs.insert(entry.id) }
+            coveredIDs.insert(covered.screen.id)
+            for entry in covered.inside { coveredIDs.insert(entry.id) }
         }
 
         var listedIDs = spareIDs
@@ -105,7 +107,8 @@ extension Navigator {
             let looked = record.covered[record.firstVisible...]
             stackRecords[id]?.firstVisible =
                 looked.firstIndex { covered in
-                    covered.all.contains { nowVisible.contains($0.id) }
+                    nowVisible.contains(covered.screen.id)
+                        || covered.inside.contains { nowVisible.contains($0.id) }
                 } ?? record.covered.count
         }
         // No transition runs now, so nothing is being dismissed: a swipe whose coordinator

@@ -71,11 +71,11 @@ extension Navigator {
                 navigation.popToViewController(newTop, animated: animated)
             }
         } else {
-            let names = stack.map(screenName(of:)).joined(separator: ", ")
             let shownAnimated = animated && newTop !== current.last
             tracer.record(
                 .uikit, .code,
-                "\(name).setViewControllers([\(names)], animated: \(shownAnimated))")
+                "\(name).setViewControllers([\(stack.map(screenName(of:)).joined(separator: ", "))], "
+                    + "animated: \(shownAnimated))")
             // Any stack, not a push or a pop: the record of covered screens cannot tell it
             // from one by its count and highest screens (a fuzzer finding), so the next quiet
             // moment looks at them all.
