@@ -4,7 +4,11 @@ import Foundation
 @MainActor
 open class UIApplication: UIResponder {
     /// The app.
-    public static let shared = UIApplication()
+    public class var shared: UIApplication { sharedApplication }
+    private static let sharedApplication = UIApplication()
+
+    /// The next responder: the app delegate when it is a responder.
+    open override var next: UIResponder? { delegate as? UIResponder }
 
     /// Keys of the launch options.
     public struct LaunchOptionsKey: Hashable, Equatable, RawRepresentable, Sendable {
@@ -39,6 +43,9 @@ open class UIApplication: UIResponder {
         /// In the background.
         case background = 2
     }
+
+    /// The URL that opens the app's page in the Settings app.
+    public static let openSettingsURLString = "app-settings:"
 
     /// The app's delegate (UIKit holds it weakly; the app keeps it alive).
     open weak var delegate: (any UIApplicationDelegate)?

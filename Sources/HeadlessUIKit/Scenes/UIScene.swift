@@ -30,6 +30,9 @@ open class UIScene: UIResponder {
     /// The scene's subtitle (iOS 15).
     open var subtitle = ""
 
+    /// The next responder: the app.
+    open override var next: UIResponder? { UIApplication.shared }
+
     /// A scene for `session`. UIKit calls it, not apps.
     public init(session: UISceneSession, connectionOptions: ConnectionOptions) {
         self.session = session

@@ -45,6 +45,11 @@ open class UIWindowScene: UIScene {
         windowReferences.append(WeakWindow(window: window))
     }
 
+    func detach(_ window: UIWindow) {
+        windowReferences.removeAll { $0.window == nil || $0.window === window }
+        if key === window { key = nil }
+    }
+
     func makeKey(_ window: UIWindow) {
         key = window
         UIApplication.shared.windowBecameKey(window)

@@ -48,11 +48,18 @@ open class UITextField: UIControl {
     open var keyboardType = UIKeyboardType.default
     /// How the text is capitalised.
     open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    /// The return key's title.
+    open var returnKeyType = UIReturnKeyType.default
+    /// The kind of content, for autofill.
+    open var textContentType: UITextContentType?
     /// The delegate.
     open weak var delegate: (any UITextFieldDelegate)?
 
-    /// Whether the field is being edited.
-    open var isEditing: Bool { false }
+    /// A text field can take the keyboard.
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Whether the field is being edited: whether it is first responder.
+    open var isEditing: Bool { isFirstResponder }
 }
 
 /// Told about editing in a text field.
@@ -105,4 +112,54 @@ public enum UITextAutocapitalizationType: Int, Sendable {
     case sentences = 2
     /// All characters.
     case allCharacters = 3
+}
+
+/// The title of the return key.
+public enum UIReturnKeyType: Int, Sendable {
+    /// Return.
+    case `default` = 0
+    /// Go.
+    case go = 1
+    /// Google.
+    case google = 2
+    /// Join.
+    case join = 3
+    /// Next.
+    case next = 4
+    /// Route.
+    case route = 5
+    /// Search.
+    case search = 6
+    /// Send.
+    case send = 7
+    /// Yahoo.
+    case yahoo = 8
+    /// Done.
+    case done = 9
+    /// Emergency call.
+    case emergencyCall = 10
+    /// Continue.
+    case `continue` = 11
+}
+
+/// The kind of content a text input holds, for autofill.
+public struct UITextContentType: Hashable, Equatable, RawRepresentable, Sendable {
+    /// The kind's name.
+    public let rawValue: String
+    /// A kind.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// A name.
+    public static let name = UITextContentType(rawValue: "name")
+    /// An email address.
+    public static let emailAddress = UITextContentType(rawValue: "email")
+    /// A user name.
+    public static let username = UITextContentType(rawValue: "username")
+    /// A password.
+    public static let password = UITextContentType(rawValue: "password")
+    /// A new password.
+    public static let newPassword = UITextContentType(rawValue: "new-password")
+    /// A one-time code.
+    public static let oneTimeCode = UITextContentType(rawValue: "one-time-code")
+    /// A telephone number.
+    public static let telephoneNumber = UITextContentType(rawValue: "tel")
 }

@@ -47,7 +47,7 @@ open class UIViewController: UIResponder {
     /// Creates a view controller; HeadlessUIKit has no nibs, so both arguments are kept only
     /// for source compatibility.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        self.nibName = nibNameOrNil
+        self.nibNameStorage = nibNameOrNil
         super.init()
     }
 
@@ -58,12 +58,17 @@ open class UIViewController: UIResponder {
 
     /// Creates a view controller from an archive.
     public required init?(coder: NSCoder) {
-        self.nibName = nil
+        self.nibNameStorage = nil
         super.init()
     }
 
     /// The nib name given at creation.
-    public let nibName: String?
+    open var nibName: String? { nibNameStorage }
+    private let nibNameStorage: String?
+
+    /// The next responder: the superview of the view, else the presenting controller
+    /// (UIKit's responder chain).
+    open override var next: UIResponder? { loadedView?.superview ?? presentingStorage }
 
     /// A readable, stable description: `<TypeName "title">`, or `<TypeName>` without a title.
     ///
@@ -400,6 +405,25 @@ open class UIViewController: UIResponder {
     open var shouldAutorotate: Bool { true }
     /// The light or dark style forced on the controller and its children (iOS 13).
     open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+
+    /// The storyboard the controller came from: none here.
+    open var storyboard: UIStoryboard? { nil }
+
+    /// Performs the storyboard segue `identifier`: there are no storyboards here, so this
+    /// records the exception UIKit raises for a missing segue.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        recordException(
+            UIKitException.invalidArgument,
+            "Receiver (\(self)) has no segue with identifier '\(identifier)'")
+    }
+
+    /// Whether the segue `identifier` may run.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        true
+    }
+
+    /// Prepares the segue's destination.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 
     /// Sets ``toolbarItems``.
     open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {

@@ -53,3 +53,17 @@ extension UIView {
 }
 
 extension UIView: UITraitEnvironment {}
+
+extension UIView {
+    /// Makes the first responder in this view's subtree resign; returns whether it did
+    /// (`force` makes it resign even when it would refuse).
+    @discardableResult
+    public func endEditing(_ force: Bool) -> Bool {
+        guard let current = FirstResponder.current as? UIView, current.isDescendant(of: self)
+        else { return true }
+        if current.resignFirstResponder() { return true }
+        guard force else { return false }
+        FirstResponder.current = nil
+        return true
+    }
+}

@@ -154,7 +154,7 @@ open class UIView: UIResponder {
     }
 
     /// Whether the view is `view` or inside it.
-    public func isDescendant(of view: UIView) -> Bool {
+    open func isDescendant(of view: UIView) -> Bool {
         var current: UIView? = self
         while let candidate = current {
             if candidate === view { return true }

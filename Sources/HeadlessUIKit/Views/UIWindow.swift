@@ -8,7 +8,16 @@ import Foundation
 @MainActor
 open class UIWindow: UIView {
     /// The scene the window belongs to.
-    open private(set) weak var windowScene: UIWindowScene?
+    ///
+    /// Setting another scene moves the window to it (and to its run loop); setting `nil`
+    /// takes it off every screen, as in UIKit.
+    open weak var windowScene: UIWindowScene? {
+        didSet {
+            guard oldValue !== windowScene else { return }
+            oldValue?.detach(self)
+            windowScene?.attach(self)
+        }
+    }
     /// The scene, held strongly for a window made with `init(frame:)`, which owns its scene.
     private var ownedScene: UIWindowScene?
 
@@ -48,6 +57,9 @@ open class UIWindow: UIView {
         scene.attach(self)
     }
 
+    /// The next responder: the window's scene.
+    open override var next: UIResponder? { windowScene }
+
     /// A window is its own window.
     open override var window: UIWindow? { self }
 
@@ -56,8 +68,7 @@ open class UIWindow: UIView {
         if let windowScene { return windowScene.runLoop }
         let scene = UIWindowScene()
         ownedScene = scene
-        windowScene = scene
-        scene.attach(self)
+        windowScene = scene  // attaches
         return scene.runLoop
     }
 

@@ -23,10 +23,30 @@ extension NavigationState.Root {
         case stack, tabs, selected
     }
 
-    /// Reads `{"stack": […]}` or `{"tabs": [[…]], "selected": n}` (`selected` defaults to 0).
+    /// The shape Swift synthesises for enum cases: `{"stack": {"_0": […]}}`,
+    /// `{"tabs": {"_0": [[…]], "selected": n}}`.
+    private enum SynthesizedKeys: String, CodingKey {
+        case payload = "_0"
+        case selected
+    }
+
+    /// Reads `{"stack": […]}` or `{"tabs": [[…]], "selected": n}` (`selected` defaults to 0),
+    /// and also the shape Swift synthesises for enums (`{"stack": {"_0": […]}}`).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        if let stack = try container.decodeIfPresent([Route].self, forKey: .stack) {
+        if container.contains(.stack),
+            let nested = try? container.nestedContainer(
+                keyedBy: SynthesizedKeys.self, forKey: .stack)
+        {
+            self = .stack(try nested.decode([Route].self, forKey: .payload))
+        } else if container.contains(.tabs),
+            let nested = try? container.nestedContainer(
+                keyedBy: SynthesizedKeys.self, forKey: .tabs)
+        {
+            self = .tabs(
+                try nested.decode([[Route]].self, forKey: .payload),
+                selected: try nested.decodeIfPresent(Int.self, forKey: .selected) ?? 0)
+        } else if let stack = try container.decodeIfPresent([Route].self, forKey: .stack) {
             self = .stack(stack)
         } else if let tabs = try container.decodeIfPresent([[Route]].self, forKey: .tabs) {
             self = .tabs(

@@ -13,15 +13,12 @@ extension RouteNavigator {
             operations.append(.dismissAnimated(shown, animated: false))
         }
         var factory = ScreenFactoryRun(navigator: self)
-        do {
+        do throws(NavigationError) {
             for step in RoutePlanner.steps(from: current, to: target, animated: animated) {
                 operations.append(try operation(for: step, factory: &factory))
             }
-        } catch let error as NavigationError {
-            return .failure(error)
         } catch {
-            return .failure(
-                NavigationError(.invalidState(NavigationStateError(.unreadable("\(error)")))))
+            return .failure(error)
         }
         factory.register()
         return .success(operations)
@@ -29,13 +26,15 @@ extension RouteNavigator {
 
     private func operation(
         for step: RouteStep<Route>, factory: inout ScreenFactoryRun<Route>
-    ) throws -> NavigationOperation {
+    ) throws(NavigationError) -> NavigationOperation {
         switch step {
         case .setRoot(.stack(let routes)):
             return .setRoot(try factory.navigation(routes))
         case .setRoot(.tabs(let stacks, let selected)):
             let tabs = UITabBarController()
-            tabs.viewControllers = try stacks.map { try factory.navigation($0) }
+            var navigations: [UIViewController] = []
+            for stack in stacks { navigations.append(try factory.navigation(stack)) }
+            tabs.viewControllers = navigations
             tabs.selectedIndex = selected
             return .setRoot(tabs)
         case .setStack(let layer, let routes, let animated):

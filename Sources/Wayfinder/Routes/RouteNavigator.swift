@@ -64,9 +64,9 @@ public final class RouteNavigator<Route: Hashable & Codable & Sendable> {
     /// reconciles what is there; either way without animation.
     ///
     /// At launch only what ends up visible loads and appears: the root of a deep stack is not
-    /// loaded until the user goes back to it (as on iOS 18). Modals can only be presented on a
-    /// window that is visible: call `window.makeKeyAndVisible()` first when the state has
-    /// modals. Restoration is one line:
+    /// loaded until the user goes back to it (as on iOS 18). UIKit presents only from a
+    /// visible window, so when the state has modals and the window has no root and is hidden,
+    /// `init` calls `window.makeKeyAndVisible()` first. Restoration is one line:
     ///
     /// ```swift
     /// let state = NavigationState<Route>(restoring: saved, or: NavigationState(stack: [.home]))
@@ -91,6 +91,12 @@ public final class RouteNavigator<Route: Hashable & Codable & Sendable> {
             guard let self else { return false }
             self.refresh()
             return true
+        }
+        // UIKit presents only from a controller in a visible window: a launch state with
+        // modals shows the window first (nothing loads before its first layout).
+        let window = navigator.window
+        if window.rootViewController == nil, !state.modals.isEmpty, window.isHidden {
+            window.makeKeyAndVisible()
         }
         request(state, animated: false, cause: .code)
         refresh()

@@ -11,7 +11,9 @@ struct ScreenFactoryRun<Route: Hashable & Codable & Sendable> {
     }
 
     /// A new navigation controller showing `routes`.
-    mutating func navigation(_ routes: [Route]) throws -> UINavigationController {
+    mutating func navigation(_ routes: [Route]) throws(NavigationError)
+        -> UINavigationController
+    {
         let navigation = UINavigationController()
         navigation.setViewControllers(try screens(routes, keeping: []), animated: false)
         return navigation
@@ -21,7 +23,7 @@ struct ScreenFactoryRun<Route: Hashable & Codable & Sendable> {
     /// are the same (the identity rule), then new screens from the factory.
     mutating func screens(
         _ routes: [Route], keeping existing: [UIViewController], inStack: Bool = true
-    ) throws -> [UIViewController] {
+    ) throws(NavigationError) -> [UIViewController] {
         var screens: [UIViewController] = []
         for (index, route) in routes.enumerated() {
             if screens.count == index, index < existing.count,
@@ -35,7 +37,9 @@ struct ScreenFactoryRun<Route: Hashable & Codable & Sendable> {
         return screens
     }
 
-    private mutating func make(_ route: Route, inStack: Bool) throws -> UIViewController {
+    private mutating func make(_ route: Route, inStack: Bool) throws(NavigationError)
+        -> UIViewController
+    {
         let screen = navigator.screen(route)
         let window = navigator.navigator.window
         if screen.parent != nil || screen.presentingViewController != nil

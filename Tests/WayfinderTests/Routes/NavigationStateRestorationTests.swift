@@ -43,6 +43,17 @@ import Wayfinder
                 == NavigationState(stack: ["a"], modals: [.init(["m"])]))
     }
 
+    @Test func readsTheShapeSwiftSynthesisesForEnums() throws {
+        let stack = #"{"root":{"stack":{"_0":["a","b"]}},"modals":[]}"#
+        #expect(
+            try NavigationState<String>(restoring: Data(stack.utf8))
+                == NavigationState(stack: ["a", "b"]))
+        let tabs = #"{"root":{"tabs":{"_0":[["a"],["b"]],"selected":1}}}"#
+        #expect(
+            try NavigationState<String>(restoring: Data(tabs.utf8))
+                == NavigationState(tabs: [["a"], ["b"]], selected: 1))
+    }
+
     struct Corrupted: Sendable, CustomTestStringConvertible {
         let json: String
         let message: String

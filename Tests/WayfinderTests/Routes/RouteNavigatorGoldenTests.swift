@@ -129,6 +129,30 @@ import WayfinderTesting
         app.expectLeftScreensReleased()
     }
 
+    @Test func aLaunchStateWithModalsShowsTheHiddenWindowAndPresentsAtOnce() throws {
+        let app = NavigatorHarness()
+        let state = NavigationState<String>(
+            stack: ["a", "b"], modals: [.init(["m"], style: .fullScreen)])
+        let routes = try RouteNavigator(navigator: app.navigator, state: state) {
+            app.screen($0)
+        }
+        #expect(app.window.isKeyWindow)
+        app.runUntilIdle()
+        expectNoDifference(
+            app.records.lines(.uikit),
+            [
+                "window.rootViewController = UINavigationController[a, b]",
+                "b.present(UINavigationController, animated: false)",
+            ])
+        // Under a full-screen modal, `b` is covered: only `m` loads.
+        #expect(!app.trace.lines.contains("a.viewDidLoad"))
+        #expect(!app.trace.lines.contains("b.viewDidLoad"))
+        #expect(app.trace.lines.contains("m.viewDidAppear(false) [movingToParent]"))
+        #expect(routes.state == state)
+        #expect(app.diagnostics.isEmpty)
+        app.expectLeftScreensReleased()
+    }
+
     @Test func restorationFromJSONBuildsWhatWasSavedWithoutAnimation() throws {
         let saved = Data(
             (#"{"root":{"tabs":[["inbox","message"],["settings"]],"selected":0},"#
