@@ -129,16 +129,17 @@ extension Navigator {
             if let tabs = controller as? UITabBarController { installTabBarProxy(on: tabs) }
         }
         // Tables are rebuilt only when an entry goes, which is rare.
-        if !rememberedStacks.keys.allSatisfy(isInWindow) {
+        // (Plain loops: passing `isInWindow` as a closure would allocate its context.)
+        if Self.anyGone(rememberedStacks.keys, listedIDs, coveredIDs) {
             rememberedStacks = rememberedStacks.filter { isInWindow($0.key) }
         }
-        if !navigationProxies.keys.allSatisfy(isInWindow) {
+        if Self.anyGone(navigationProxies.keys, listedIDs, coveredIDs) {
             navigationProxies = navigationProxies.filter { isInWindow($0.key) }
         }
-        if !presentationProxies.keys.allSatisfy(isInWindow) {
+        if Self.anyGone(presentationProxies.keys, listedIDs, coveredIDs) {
             presentationProxies = presentationProxies.filter { isInWindow($0.key) }
         }
-        if !tabBarProxies.keys.allSatisfy(isInWindow) {
+        if Self.anyGone(tabBarProxies.keys, listedIDs, coveredIDs) {
             tabBarProxies = tabBarProxies.filter { isInWindow($0.key) }
         }
         if !recentlyLeft.isEmpty {
@@ -178,6 +179,14 @@ extension Navigator {
             ScreenStore.finish(screen, by: cause)
             emit(.screenFinished(ScreenReference(screen), cause))
         }
+    }
+
+    /// Whether any of `ids` is neither listed nor covered.
+    private static func anyGone<IDs: Sequence<ObjectIdentifier>>(
+        _ ids: IDs, _ listed: Set<ObjectIdentifier>, _ covered: Set<ObjectIdentifier>
+    ) -> Bool {
+        for id in ids where !listed.contains(id) && !covered.contains(id) { return true }
+        return false
     }
 
     /// References to `controllers`, reusing the previous ones that are still exact (same
