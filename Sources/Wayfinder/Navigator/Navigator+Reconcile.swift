@@ -99,8 +99,12 @@ extension Navigator {
             ScreenStore.send(.disappeared, to: screen)
             tracer.record(.screen, traceCause(cause), "\(screenName(of: screen)) disappeared")
         }
-        frontScreens =
-            Self.references(to: look.front, reusing: frontScreens) + stillShown.reversed()
+        // Taken out so that updating it in place copies nothing.
+        var references = frontScreens
+        frontScreens = []
+        Self.update(&references, to: look.front)
+        references.append(contentsOf: stillShown.reversed())
+        frontScreens = references
         coveredScreensChanged = false
         for (id, record) in stackRecords where record.firstVisible < record.covered.count {
             // Screens covered before `firstVisible` were not looked at: they stay hidden.
@@ -149,8 +153,8 @@ extension Navigator {
         // Emptied (holding no screen), the buffers wait for the next quiet moment.
         look.listed.removeAll(keepingCapacity: true)
         look.front.removeAll(keepingCapacity: true)
-        look.dropped = [:]
-        look.added = []
+        look.dropped.removeAll(keepingCapacity: true)
+        look.added.removeAll(keepingCapacity: true)
         spareLook = look
         spareIDs = listedIDs
         spareVisible = wasVisible
@@ -189,22 +193,19 @@ extension Navigator {
         return false
     }
 
-    /// References to `controllers`, reusing the previous ones that are still exact (same
-    /// screen, name and record), so that an unchanged front makes no new references.
-    private static func references(
-        to controllers: [UIViewController], reusing previous: [WeakScreen]
-    ) -> [WeakScreen] {
-        var reusable = controllers.count <= previous.count
-        if reusable {
-            for (controller, reference) in zip(controllers, previous)
-            where !reference.isExact(for: controller) {
-                reusable = false
-                break
-            }
+    /// Makes `references` refer to `controllers`, keeping the leading references that are
+    /// still exact (same screen, name and record), so that an unchanged front makes no new
+    /// references and a changed one reuses the array.
+    private static func update(_ references: inout [WeakScreen], to controllers: [UIViewController])
+    {
+        var kept = 0
+        while kept < controllers.count, kept < references.count,
+            references[kept].isExact(for: controllers[kept])
+        {
+            kept += 1
         }
-        if reusable, controllers.count == previous.count { return previous }
-        if reusable { return Array(previous[..<controllers.count]) }
-        return controllers.map(WeakScreen.init)
+        references.removeSubrange(kept...)
+        for controller in controllers[kept...] { references.append(WeakScreen(controller)) }
     }
 
     func traceCause(_ cause: ClosedBy) -> TraceRecord.Cause {
