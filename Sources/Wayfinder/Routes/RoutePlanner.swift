@@ -5,7 +5,8 @@
 ///
 /// - The same state again: no step at all.
 /// - What the user cannot see changes without animation, first: the stacks under a modal, in
-///   a tab that is not selected, or in a tab about to be selected.
+///   a tab that is not selected, or in a tab about to be selected. The stack of a tab the user
+///   is leaving changes right after the switch, when it is no longer seen.
 /// - Only the change the user sees animates: presenting the new top modal, else dismissing
 ///   the modals that go away, else the edit of the stack that stays on top (one
 ///   `setViewControllers`, which UIKit turns into one push or one pop). Switching tabs is
@@ -73,8 +74,19 @@ public enum RoutePlanner {
             shownEdit = edits.remove(at: index)
         }
 
+        // The tab being left changes after the switch, when the user no longer sees it.
+        var leftTabEdit: (RouteLayer, [Route])?
+        if tabChange, let left = from.selectedTab,
+            let index = edits.firstIndex(where: { $0.0 == .tab(left) })
+        {
+            leftTabEdit = edits.remove(at: index)
+        }
+
         var steps: [RouteStep<Route>] = edits.map { .setStack($0.0, $0.1, animated: false) }
         if tabChange, let selected = to.selectedTab { steps.append(.selectTab(selected)) }
+        if let leftTabEdit {
+            steps.append(.setStack(leftTabEdit.0, leftTabEdit.1, animated: false))
+        }
         if dismissing { steps.append(.dismiss(modal: kept, animated: animated && !presenting)) }
         steps += presents(to.modals[kept...], animated: animated)
         if let shownEdit { steps.append(.setStack(shownEdit.0, shownEdit.1, animated: animated)) }

@@ -21,7 +21,8 @@ struct FuzzCommand: AsyncParsableCommand {
             The last line reads `fuzz: <sequences> sequences x <steps> steps, <n> violations`; \
             the exit status is 0 only with no violation, else 1.
             With `--mode routes` it drives a RouteNavigator instead: random target states, \
-            random updates, invalid targets and the same state again, mixed with back taps, \
+            random updates, invalid targets and the same state again, direct navigator pops \
+            and dismissals, mixed with back taps, \
             swipe-backs, sheet drags and tab taps; after every quiet point routes.state must \
             equal what UIKit shows, and every request must reach its target with at most one \
             animated UIKit call. It prints each failing sequence's steps and last trace \

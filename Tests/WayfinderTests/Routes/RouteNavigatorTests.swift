@@ -49,6 +49,25 @@ import WayfinderTesting
         app.app.expectLeftScreensReleased()
     }
 
+    @Test func theTabLeftChangesAfterTheSwitchUnseen() throws {
+        let app = try RouteApp(.init(tabs: [["inbox", "message"], ["settings"]]))
+        app.routes.go(to: .init(tabs: [["inbox"], ["settings", "about"]], selected: 1))
+        app.runUntilIdle()
+        expectNoDifference(
+            app.uikitCalls,
+            [
+                "UINavigationController.pushViewController(about, animated: false)",
+                "UITabBarController.selectedIndex = 1",
+                "UINavigationController.popViewController(animated: false)",
+            ])
+        // `inbox` never loads: the user never goes back to it on screen.
+        #expect(!app.trace.lines.contains("inbox.viewDidLoad"))
+        #expect(app.trace.lines.filter { $0.hasPrefix("message.viewWillDisappear") }.count == 1)
+        #expect(app.state == .init(tabs: [["inbox"], ["settings", "about"]], selected: 1))
+        #expect(app.app.diagnostics.isEmpty)
+        app.app.expectLeftScreensReleased()
+    }
+
     @Test func aRouteKeepsItsScreenWhileItAndEverythingBelowItAreUnchanged() throws {
         let app = try RouteApp(.init(stack: ["inbox", "message1"]))
         let inbox = try #require(app.app.window.rootViewController?.children.first)

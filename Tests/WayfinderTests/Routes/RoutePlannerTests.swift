@@ -40,6 +40,15 @@ import Wayfinder
                 .selectTab(1),
             ]),
         Jump(
+            name: "switch tab and pop the tab left: the pop after the switch, unseen",
+            from: State(tabs: [["inbox", "message"], ["settings"]], selected: 0),
+            to: State(tabs: [["inbox"], ["settings", "about"]], selected: 1),
+            steps: [
+                .setStack(.tab(1), ["settings", "about"], animated: false),
+                .selectTab(1),
+                .setStack(.tab(0), ["inbox"], animated: false),
+            ]),
+        Jump(
             name: "pop in the visible tab and edit a hidden one: hidden first, then one pop",
             from: State(tabs: [["inbox", "message"], ["settings"]], selected: 0),
             to: State(tabs: [["inbox"], ["settings", "about"]], selected: 0),

@@ -143,7 +143,20 @@
                 let tab = states.random.int(below: tabs.viewControllers?.count ?? 1)
                 log.append("user taps tab \(tab)")
                 tabs.headless.tap(index: tab)
-            case 85..<93:
+            case 85..<89:
+                // The app changes the window directly through the navigator, at any time.
+                switch states.random.int(below: 3) {
+                case 0:
+                    log.append("navigator.pop()")
+                    navigator.pop()
+                case 1:
+                    log.append("navigator.popToRoot()")
+                    navigator.popToRoot()
+                default:
+                    log.append("navigator.dismissAll()")
+                    navigator.dismissAll()
+                }
+            case 89..<95:
                 let seconds = Double(5 + states.random.int(below: 55)) / 100
                 log.append("advance(by: \(seconds))")
                 window.headless.advance(by: seconds)

@@ -38,9 +38,10 @@
         }
     }
 
-    /// Random target states, random `update`s and user gestures (back taps, swipe-backs
-    /// finished or cancelled, sheets dragged down, tabs tapped) interleaved mid-transition
-    /// against a `RouteNavigator` on HeadlessUIKit.
+    /// Random target states, random `update`s, direct `Navigator` changes (pop, pop to root,
+    /// dismiss all) and user gestures (back taps, swipe-backs finished or cancelled, sheets
+    /// dragged down, tabs tapped) interleaved mid-transition against a `RouteNavigator` on
+    /// HeadlessUIKit.
     ///
     /// After every quiet point it checks that `routes.state` equals the state read back from
     /// UIKit independently, that UIKit logged no diagnostic and that every screen that left
