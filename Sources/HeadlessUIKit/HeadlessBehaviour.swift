@@ -158,4 +158,13 @@ public enum HeadlessBehaviour {
     /// controller"; presenting from the receiver reaches the same presenter for full-screen
     /// styles and also works when the root is already presenting; chosen).
     public static let showWithoutTargetPresentsFromReceiver = true
+
+    /// Custom animators (`transitioningDelegate`, the navigation and tab bar delegates'
+    /// `animationController…` methods) are not asked for: every transition keeps
+    /// HeadlessUIKit's duration and callback order. A `.custom` presentation does use the
+    /// transitioning delegate's presentation controller, and every presentation controller
+    /// hears `presentationTransitionWillBegin` / `…DidEnd` and `dismissalTransitionWillBegin`
+    /// / `…DidEnd` around its transitions (chosen: animators drive timing HeadlessUIKit
+    /// already fixes).
+    public static let customAnimatorsAreNotRun = true
 }

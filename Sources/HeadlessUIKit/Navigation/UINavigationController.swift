@@ -201,9 +201,42 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
     func navigationController(
         _ navigationController: UINavigationController,
         didShow viewController: UIViewController, animated: Bool)
+    /// The orientations the navigation controller supports.
+    func navigationControllerSupportedInterfaceOrientations(
+        _ navigationController: UINavigationController
+    ) -> UIInterfaceOrientationMask
+    /// The interactive driver of a custom transition.
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)?
+    /// The animator of a push or pop (not run here: ``HeadlessBehaviour``).
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)?
 }
 
 extension UINavigationControllerDelegate {
+    /// The top controller's orientations.
+    public func navigationControllerSupportedInterfaceOrientations(
+        _ navigationController: UINavigationController
+    ) -> UIInterfaceOrientationMask {
+        navigationController.topViewController?.supportedInterfaceOrientations
+            ?? .allButUpsideDown
+    }
+    /// None.
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+    /// None: the system's push and pop.
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
     /// Does nothing.
     public func navigationController(
         _ navigationController: UINavigationController,

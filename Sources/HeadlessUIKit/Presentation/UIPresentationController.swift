@@ -40,8 +40,51 @@ open class UIPresentationController: NSObject {
     /// The presented view.
     open var presentedView: UIView? { presentedViewController.viewIfLoaded }
 
-    /// The view the presentation happens in.
-    open var containerView: UIView? { presentedViewController.viewIfLoaded?.superview }
+    /// The view the presentation happens in: known from the start of the presentation.
+    open var containerView: UIView? {
+        containerStorage ?? presentedViewController.viewIfLoaded?.superview
+    }
+    /// The container, set when the presentation starts.
+    weak var containerStorage: UIView?
+
+    /// The traits of the presentation: HeadlessUIKit's iPhone.
+    open var traitCollection: UITraitCollection { HeadlessBehaviour.traits }
+
+    /// The style the presentation adapts to in a compact width: its own.
+    open var adaptivePresentationStyle: UIModalPresentationStyle { presentationStyle }
+
+    /// The style the presentation adapts to for `traitCollection`: its own.
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection)
+        -> UIModalPresentationStyle
+    { presentationStyle }
+
+    /// The presented view's frame in the container: the container's bounds.
+    open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+
+    /// Whether the presentation covers the whole screen.
+    open var shouldPresentInFullscreen: Bool { true }
+
+    /// Whether the presenter's view leaves the window (full-screen styles).
+    open var shouldRemovePresentersView: Bool { presentationStyle.removesPresenterView }
+
+    /// The presentation's transition is about to begin (UIKit calls it; so does
+    /// HeadlessUIKit, before the presented controller's `viewWillAppear`).
+    open func presentationTransitionWillBegin() {}
+
+    /// The presentation's transition ended.
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+
+    /// The dismissal's transition is about to begin.
+    open func dismissalTransitionWillBegin() {}
+
+    /// The dismissal's transition ended; `completed` is false for a cancelled swipe.
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+
+    /// The container is about to lay out its subviews.
+    open func containerViewWillLayoutSubviews() {}
+
+    /// The container laid out its subviews.
+    open func containerViewDidLayoutSubviews() {}
 }
 
 /// Told about and asked about dismissals of a sheet that the user starts by swiping it down,

@@ -123,6 +123,8 @@ extension UIViewController {
         presenter.coordinatorStorage = coordinator
         presented.coordinatorStorage = coordinator
 
+        presentationController?.containerStorage = container
+        presentationController?.presentationTransitionWillBegin()
         let covers = style.removesPresenterView
         if covers { presenter.appearanceWill(false, animated: animated) }
         let presentedView: UIView = presented.view
@@ -141,6 +143,7 @@ extension UIViewController {
             presented.clearCoordinator(coordinator)
             window?.presentationTransitionsInFlight -= 1
             coordinator.finish()
+            presented.presentationControllerStorage?.presentationTransitionDidEnd(true)
             completion?()
         }
     }
@@ -213,6 +216,8 @@ extension UIViewController {
         top.coordinatorStorage = coordinator
         presenter.coordinatorStorage = coordinator
         announce?()
+        let topPresentationController = top.presentationControllerStorage
+        topPresentationController?.dismissalTransitionWillBegin()
 
         top.appearanceWill(false, animated: animated, flags: .dismissed)
         let presenterReappears =
@@ -247,6 +252,7 @@ extension UIViewController {
             presenter.clearCoordinator(coordinator)
             window?.presentationTransitionsInFlight -= 1
             coordinator.finish()
+            topPresentationController?.dismissalTransitionDidEnd(true)
             completion?()
             // The next presentation makes a new presentation controller (§6, chosen).
             for controller in chain { controller.presentationControllerStorage = nil }
@@ -265,6 +271,7 @@ extension UIViewController {
             presenter.clearCoordinator(coordinator)
             window?.presentationTransitionsInFlight -= 1
             coordinator.finish()
+            topPresentationController?.dismissalTransitionDidEnd(false)
         }
 
         guard let interactive else {

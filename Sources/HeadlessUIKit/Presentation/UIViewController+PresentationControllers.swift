@@ -15,9 +15,16 @@ extension UIViewController {
         presentationController as? UIPopoverPresentationController
     }
 
-    /// The presentation controller for the current style.
+    /// The presentation controller for the current style: for `.custom`, the transitioning
+    /// delegate's, when it gives one.
     func makePresentationController() -> UIPresentationController {
         switch modalPresentationStyle {
+        case .custom:
+            return transitioningDelegate?.presentationController(
+                forPresented: self, presenting: presentingStorage,
+                source: presentingStorage ?? self)
+                ?? UIPresentationController(
+                    presentedViewController: self, presenting: presentingStorage)
         case .pageSheet, .formSheet:
             return UISheetPresentationController(
                 presentedViewController: self, presenting: presentingStorage)

@@ -89,9 +89,21 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
     /// A tap selected `viewController` (also sent for a tap on the selected tab).
     func tabBarController(
         _ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+    /// The animator of a tab switch (not run here: ``HeadlessBehaviour``).
+    func tabBarController(
+        _ tabBarController: UITabBarController,
+        animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)?
 }
 
 extension UITabBarControllerDelegate {
+    /// None: the system's switch.
+    public func tabBarController(
+        _ tabBarController: UITabBarController,
+        animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
     /// Allows the tap.
     public func tabBarController(
         _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController

@@ -312,6 +312,10 @@ open class UIViewController: UIResponder {
         set { modalPresentationStyleStorage = newValue }
     }
 
+    /// Gives this controller's presentation custom animators and, for `.custom`, its
+    /// presentation controller (HeadlessUIKit asks only for the latter).
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
     /// The animation used when this controller is presented.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
 

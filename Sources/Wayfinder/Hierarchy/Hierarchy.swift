@@ -106,6 +106,30 @@ enum Hierarchy {
         return current
     }
 
+    /// Whether a transition runs in the window: the question `runningCoordinators` answers,
+    /// without making anything.
+    static func isTransitionRunning(in window: UIWindow) -> Bool {
+        guard let root = window.rootViewController else { return false }
+        return isTransitionRunning(from: root)
+    }
+
+    private static func isTransitionRunning(from viewController: UIViewController) -> Bool {
+        if viewController.transitionCoordinator != nil { return true }
+        if let navigation = viewController as? UINavigationController {
+            if let top = navigation.topViewController, isTransitionRunning(from: top) {
+                return true
+            }
+        } else {
+            for child in viewController.children where isTransitionRunning(from: child) {
+                return true
+            }
+        }
+        if let presented = ownPresented(viewController) {
+            return isTransitionRunning(from: presented)
+        }
+        return false
+    }
+
     /// The coordinators of the transitions running in the window. Covered screens of a
     /// navigation stack share their navigation controller's, so only the front is asked.
     static func runningCoordinators(in window: UIWindow)

@@ -23,6 +23,8 @@ struct StackRecord {
     /// The lowest covered index whose screens were visible at the last quiet moment (a
     /// screen covered by a push that has not run yet still shows); `covered.count` if none.
     var firstVisible = 0
+    /// The navigator's quiet moment that last looked at this stack.
+    var seenAt = 0
 
     /// How the covered part of `stack` relates to this record.
     enum Change {

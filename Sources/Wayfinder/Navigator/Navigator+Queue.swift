@@ -16,7 +16,9 @@ extension Navigator {
         guard run == nil, !pending.isEmpty, isQuiet() else { return }
         reconcile(cause: .code, knownQuiet: true)
         var owners = [pending.removeFirst()]
-        if owners[0].isStackEditOnly, let navigation = targetNavigation(of: owners[0]) {
+        if owners[0].isStackEditOnly, !pending.isEmpty,
+            let navigation = targetNavigation(of: owners[0])
+        {
             while let next = pending.first, next.isStackEditOnly,
                 targetNavigation(of: next) === navigation
             {
@@ -30,6 +32,7 @@ extension Navigator {
     /// Whether no transition runs in the window. When one does, the queue starts again from
     /// its coordinator's completion.
     func isQuiet() -> Bool {
+        guard Hierarchy.isTransitionRunning(in: window) else { return true }
         let coordinators = Hierarchy.runningCoordinators(in: window)
         for coordinator in coordinators {
             let id = ObjectIdentifier(coordinator)

@@ -7,8 +7,6 @@ extension Navigator {
         var listed: [UIViewController] = []
         /// The front controllers: everything but navigation stacks' covered screens.
         var front: [UIViewController] = []
-        /// Navigation controllers walked, with their new records.
-        var records: [ObjectIdentifier: StackRecord] = [:]
         /// Covered screens dropped or looked at again, per navigation controller, bottom
         /// first.
         var dropped: [ObjectIdentifier: [StackRecord.Covered]] = [:]
@@ -27,26 +25,38 @@ extension Navigator {
     /// navigation stack's covered screens are looked at only when the stack changed (see
     /// ``StackRecord``).
     func reconcile(cause: ClosedBy, knownQuiet: Bool = false) {
-        guard knownQuiet || Hierarchy.runningCoordinators(in: window).isEmpty else { return }
-        var look = Look()
+        guard knownQuiet || !Hierarchy.isTransitionRunning(in: window) else { return }
+        quietMoments &+= 1
+        // The buffers of the last quiet moment, emptied, are reused: no allocation when
+        // nothing grew.
+        var look = spareLook
+        spareLook = Look()
         if let root = window.rootViewController { walk(root, into: &look) }
 
         // Records of navigation controllers no longer in front: their covered screens are
         // dropped (a screen now inside a covered one is counted again through it).
-        for (id, record) in stackRecords {
+        var leftover = false
+        for (id, record) in stackRecords where record.seenAt != quietMoments {
             look.dropped[id, default: []].insert(contentsOf: record.covered, at: 0)
+            leftover = true
         }
+        if leftover { stackRecords = stackRecords.filter { $0.value.seenAt == quietMoments } }
         for covered in look.dropped.values.joined() {
-            for entry in covered.all { coveredIDs.remove(entry.id) }
+            coveredIDs.remove(covered.screen.id)
+            for entry in covered.inside { coveredIDs.remove(entry.id) }
         }
         for covered in look.added {
-            for entry in covered.all { coveredIDs.insert(entry.id) }
+            coveredIDs.insert(covered.screen.id)
+            for entry in covered.inside { coveredIDs.insert(entry.id) }
         }
 
-        let current = look.listed
-        var listedIDs = Set<ObjectIdentifier>(minimumCapacity: current.count)
-        var nowVisible = Set<ObjectIdentifier>(minimumCapacity: current.count)
-        for controller in current {
+        var listedIDs = spareIDs
+        var nowVisible = spareVisible
+        spareIDs = []
+        spareVisible = []
+        listedIDs.removeAll(keepingCapacity: true)
+        nowVisible.removeAll(keepingCapacity: true)
+        for controller in look.listed {
             let id = ObjectIdentifier(controller)
             listedIDs.insert(id)
             if controller.viewIfLoaded?.window != nil { nowVisible.insert(id) }
@@ -56,42 +66,53 @@ extension Navigator {
         }
 
         // What was known, parents first: the front, with the dropped covered screens of each
-        // navigation controller right after it.
-        var known: [WeakScreen] = []
-        known.reserveCapacity(frontScreens.count)
-        for screen in frontScreens {
-            known.append(screen)
-            if let dropped = look.dropped[screen.id] {
-                for covered in dropped { known.append(contentsOf: covered.all) }
+        // navigation controller right after it; gone are those no longer in the window,
+        // children and later screens first.
+        var gone: [WeakScreen] = []
+        if look.dropped.isEmpty {
+            for screen in frontScreens.reversed() where !isInWindow(screen.id) {
+                gone.append(screen)
             }
+        } else {
+            var known: [WeakScreen] = []
+            for screen in frontScreens {
+                known.append(screen)
+                if let dropped = look.dropped[screen.id] {
+                    for covered in dropped { known.append(contentsOf: covered.all) }
+                }
+            }
+            gone = known.reversed().filter { !isInWindow($0.id) }
         }
 
         // A screen UIKit already took out of its container but whose view is still in the
         // window (a pop the app made itself, whose transition has not run yet) has not left.
-        let gone = known.reversed().filter { !isInWindow($0.id) }
         let stillShown = gone.filter { $0.value?.viewIfLoaded?.window != nil }
         let left = gone.filter { $0.value?.viewIfLoaded?.window == nil }
         let wasVisible = visibleScreens
-        for screen in current where !visibleScreens.contains(ObjectIdentifier(screen)) {
+        for screen in look.listed where !visibleScreens.contains(ObjectIdentifier(screen)) {
             guard nowVisible.contains(ObjectIdentifier(screen)) else { continue }
             ScreenStore.send(.appeared, to: screen)
             tracer.record(.screen, traceCause(cause), "\(screenName(of: screen)) appeared")
         }
-        for screen in current where visibleScreens.contains(ObjectIdentifier(screen)) {
+        for screen in look.listed where visibleScreens.contains(ObjectIdentifier(screen)) {
             guard !nowVisible.contains(ObjectIdentifier(screen)) else { continue }
             ScreenStore.send(.disappeared, to: screen)
             tracer.record(.screen, traceCause(cause), "\(screenName(of: screen)) disappeared")
         }
-        frontScreens =
-            Self.references(to: look.front, reusing: frontScreens) + stillShown.reversed()
-        stackRecords = look.records
+        // Taken out so that updating it in place copies nothing.
+        var references = frontScreens
+        frontScreens = []
+        Self.update(&references, to: look.front)
+        references.append(contentsOf: stillShown.reversed())
+        frontScreens = references
         coveredScreensChanged = false
         for (id, record) in stackRecords where record.firstVisible < record.covered.count {
             // Screens covered before `firstVisible` were not looked at: they stay hidden.
             let looked = record.covered[record.firstVisible...]
             stackRecords[id]?.firstVisible =
                 looked.firstIndex { covered in
-                    covered.all.contains { nowVisible.contains($0.id) }
+                    nowVisible.contains(covered.screen.id)
+                        || covered.inside.contains { nowVisible.contains($0.id) }
                 } ?? record.covered.count
         }
         // No transition runs now, so nothing is being dismissed: a swipe whose coordinator
@@ -112,22 +133,31 @@ extension Navigator {
             if let tabs = controller as? UITabBarController { installTabBarProxy(on: tabs) }
         }
         // Tables are rebuilt only when an entry goes, which is rare.
-        if !rememberedStacks.keys.allSatisfy(isInWindow) {
+        // (Plain loops: passing `isInWindow` as a closure would allocate its context.)
+        if Self.anyGone(rememberedStacks.keys, listedIDs, coveredIDs) {
             rememberedStacks = rememberedStacks.filter { isInWindow($0.key) }
         }
-        if !navigationProxies.keys.allSatisfy(isInWindow) {
+        if Self.anyGone(navigationProxies.keys, listedIDs, coveredIDs) {
             navigationProxies = navigationProxies.filter { isInWindow($0.key) }
         }
-        if !presentationProxies.keys.allSatisfy(isInWindow) {
+        if Self.anyGone(presentationProxies.keys, listedIDs, coveredIDs) {
             presentationProxies = presentationProxies.filter { isInWindow($0.key) }
         }
-        if !tabBarProxies.keys.allSatisfy(isInWindow) {
+        if Self.anyGone(tabBarProxies.keys, listedIDs, coveredIDs) {
             tabBarProxies = tabBarProxies.filter { isInWindow($0.key) }
         }
         if !recentlyLeft.isEmpty {
             recentlyLeft.removeAll { $0.value == nil || isInWindow($0.id) }
         }
         finish(left, wasVisible: wasVisible, cause: cause)
+        // Emptied (holding no screen), the buffers wait for the next quiet moment.
+        look.listed.removeAll(keepingCapacity: true)
+        look.front.removeAll(keepingCapacity: true)
+        look.dropped.removeAll(keepingCapacity: true)
+        look.added.removeAll(keepingCapacity: true)
+        spareLook = look
+        spareIDs = listedIDs
+        spareVisible = wasVisible
         if run == nil {
             for (id, observer) in quietObservers where !observer() { quietObservers[id] = nil }
         }
@@ -155,22 +185,27 @@ extension Navigator {
         }
     }
 
-    /// References to `controllers`, reusing the previous ones that are still exact (same
-    /// screen, name and record), so that an unchanged front makes no new references.
-    private static func references(
-        to controllers: [UIViewController], reusing previous: [WeakScreen]
-    ) -> [WeakScreen] {
-        var reusable = controllers.count <= previous.count
-        if reusable {
-            for (controller, reference) in zip(controllers, previous)
-            where !reference.isExact(for: controller) {
-                reusable = false
-                break
-            }
+    /// Whether any of `ids` is neither listed nor covered.
+    private static func anyGone<IDs: Sequence<ObjectIdentifier>>(
+        _ ids: IDs, _ listed: Set<ObjectIdentifier>, _ covered: Set<ObjectIdentifier>
+    ) -> Bool {
+        for id in ids where !listed.contains(id) && !covered.contains(id) { return true }
+        return false
+    }
+
+    /// Makes `references` refer to `controllers`, keeping the leading references that are
+    /// still exact (same screen, name and record), so that an unchanged front makes no new
+    /// references and a changed one reuses the array.
+    private static func update(_ references: inout [WeakScreen], to controllers: [UIViewController])
+    {
+        var kept = 0
+        while kept < controllers.count, kept < references.count,
+            references[kept].isExact(for: controllers[kept])
+        {
+            kept += 1
         }
-        if reusable, controllers.count == previous.count { return previous }
-        if reusable { return Array(previous[..<controllers.count]) }
-        return controllers.map(WeakScreen.init)
+        references.removeSubrange(kept...)
+        for controller in controllers[kept...] { references.append(WeakScreen(controller)) }
     }
 
     func traceCause(_ cause: ClosedBy) -> TraceRecord.Cause {
@@ -203,8 +238,9 @@ extension Navigator {
     ) {
         let id = ObjectIdentifier(navigation)
         let coveredCount = max(0, stack.count - 1)
-        // Taken out of the table so that changing it copies nothing; what is left in the
-        // table after the walk are the records of navigation controllers no longer in front.
+        // Taken out of the table so that changing it copies nothing, and put back marked as
+        // seen at this quiet moment; records not seen are of navigation controllers no
+        // longer in front.
         let recorded = stackRecords.removeValue(forKey: id)
         var record = recorded ?? StackRecord()
         // How many recorded covered screens are still right, bottom first.
@@ -230,6 +266,7 @@ extension Navigator {
             look.added.append(covered)
         }
         record.firstVisible = keep
-        look.records[id] = record
+        record.seenAt = quietMoments
+        stackRecords[id] = record
     }
 }

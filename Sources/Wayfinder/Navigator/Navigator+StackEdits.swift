@@ -11,7 +11,8 @@ extension Navigator {
             fail(first.owner, error)
             return
         }
-        var group: [CommandRun.Step] = []
+        // The first step's navigation controller is the one just resolved.
+        var group = [run.steps.removeFirst()]
         while let step = run.steps.first, step.operation.isStackEdit,
             (try? self.navigation(for: step.operation).get()) === navigation
         {
@@ -70,11 +71,11 @@ extension Navigator {
                 navigation.popToViewController(newTop, animated: animated)
             }
         } else {
-            let names = stack.map(screenName(of:)).joined(separator: ", ")
             let shownAnimated = animated && newTop !== current.last
             tracer.record(
                 .uikit, .code,
-                "\(name).setViewControllers([\(names)], animated: \(shownAnimated))")
+                "\(name).setViewControllers([\(stack.map(screenName(of:)).joined(separator: ", "))], "
+                    + "animated: \(shownAnimated))")
             // Any stack, not a push or a pop: the record of covered screens cannot tell it
             // from one by its count and highest screens (a fuzzer finding), so the next quiet
             // moment looks at them all.
@@ -221,24 +222,33 @@ extension Navigator {
     func refreshRemembered(_ navigation: UINavigationController) {
         let id = ObjectIdentifier(navigation)
         let stack = navigation.viewControllers
-        guard var remembered = rememberedStacks[id] else { return remember(navigation) }
-        rememberedStacks[id] = nil
-        func matches(below end: Int) -> Bool {
-            var index = end - 1
-            while index >= 0, index >= end - 2 {
-                guard remembered[index].value === stack[index] else { return false }
-                index -= 1
-            }
-            return true
-        }
-        if stack.count == remembered.count, matches(below: stack.count) {
-        } else if stack.count == remembered.count + 1, matches(below: remembered.count) {
+        guard let known = rememberedStacks[id] else { return remember(navigation) }
+        if stack.count == known.count, Self.matches(known, stack, below: stack.count) { return }
+        // Taken out of the table so that changing it copies nothing.
+        guard var remembered = rememberedStacks.removeValue(forKey: id) else { return }
+        if stack.count == remembered.count + 1,
+            Self.matches(remembered, stack, below: remembered.count)
+        {
             remembered.append(WeakController(value: stack[stack.count - 1]))
-        } else if stack.count + 1 == remembered.count, matches(below: stack.count) {
+        } else if stack.count + 1 == remembered.count,
+            Self.matches(remembered, stack, below: stack.count)
+        {
             remembered.removeLast()
         } else {
             return remember(navigation)
         }
         rememberedStacks[id] = remembered
+    }
+
+    /// Whether the two screens below index `end` of `stack` are the remembered ones.
+    private static func matches(
+        _ remembered: [WeakController], _ stack: [UIViewController], below end: Int
+    ) -> Bool {
+        var index = end - 1
+        while index >= 0, index >= end - 2 {
+            guard remembered[index].value === stack[index] else { return false }
+            index -= 1
+        }
+        return true
     }
 }

@@ -33,6 +33,12 @@ public final class Navigator {
     var frontScreens: [WeakScreen] = []
     /// The covered screens of each navigation controller in front, at the last quiet moment.
     var stackRecords: [ObjectIdentifier: StackRecord] = [:]
+    /// Buffers a quiet moment reuses, empty between quiet moments.
+    var spareLook = Look()
+    var spareIDs: Set<ObjectIdentifier> = []
+    var spareVisible: Set<ObjectIdentifier> = []
+    /// How many quiet moments the navigator had; stack records note the last that saw them.
+    var quietMoments = 0
     /// The identities of every screen in `stackRecords`.
     var coveredIDs: Set<ObjectIdentifier> = []
     /// Whether a command embedded or unembedded a screen, maybe inside a covered one: the

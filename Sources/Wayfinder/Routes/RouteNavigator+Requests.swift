@@ -23,10 +23,10 @@ extension RouteNavigator {
     ///
     /// 1. **Validate.** An invalid target fails at once (`invalidState`); nothing is queued,
     ///    nothing on screen changes, and an earlier request keeps its turn.
-    /// 2. **Guards go here** (issue 11: `addGuard`, `GuardDecision`, `resumeHeld()`): a
-    ///    guard sees the validated target before it supersedes anything; `deny` returns
-    ///    `navigator.refuse(command, …)`, `hold` swaps the target for one that presents the
-    ///    guard's route and keeps the original to resume.
+    /// 2. **Guards** (`guardRequest`, in Guards/): they see the validated target before it
+    ///    supersedes anything; `deny` refuses the request, `hold` presents the guard's route
+    ///    and keeps the target for `resumeHeld()`. Requests the guards themselves make
+    ///    (`guardHold`, `resume`) are not asked again.
     /// 3. **Supersede** the earlier request of the same burst if it has not started: it
     ///    leaves the queue and settles `.superseded`.
     /// 4. **Enqueue** one command on the navigator's queue. Its steps are planned only when
