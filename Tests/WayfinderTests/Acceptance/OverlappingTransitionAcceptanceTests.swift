@@ -37,4 +37,23 @@ import WayfinderTesting
         #expect(navigation.viewControllers.compactMap(app.name) == ["b", "c"])
         app.expectClean()
     }
+
+    /// The app pops inside a modal stack Wayfinder is still presenting; the pop outlasts the
+    /// presentation. `state` must follow once the pop ends: the run ended while the pop ran,
+    /// so its quiet moment is owed to the end of the pop (found by RandomJumpAcceptanceTests,
+    /// seed 10; before, `state` stayed at the state before the `go(to:)` for good).
+    @Test(arguments: [State.ModalStyle.sheet, .fullScreen])
+    func aPopTheAppMakesDuringAPresentationIsSeenWhenItEnds(style: State.ModalStyle) throws {
+        let app = try AcceptanceApp(State(stack: ["b", "a"]))
+        let jump = app.routes.go(
+            to: State(stack: ["c"], modals: [.init(["x", "d"], style: style)]))
+        app.app.advance(by: 0.3)
+        #expect(app.name(app.frontNavigation?.popViewController(animated: true)) == "d")
+        app.runUntilIdle()
+        #expect(jump.settlement == .completed)
+        #expect(app.state == State(stack: ["c"], modals: [.init(["x"], style: style)]))
+        #expect(app.state == RandomJumpAcceptanceTests.readBack(app.app.window))
+        #expect(app.name(app.top) == "x")
+        app.expectClean()
+    }
 }
