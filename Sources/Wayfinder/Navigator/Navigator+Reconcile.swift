@@ -99,8 +99,12 @@ extension Navigator {
             ScreenStore.send(.disappeared, to: screen)
             tracer.record(.screen, traceCause(cause), "\(screenName(of: screen)) disappeared")
         }
-        frontScreens =
-            Self.references(to: look.front, reusing: frontScreens) + stillShown.reversed()
+        // Taken out so that updating it in place copies nothing.
+        var references = frontScreens
+        frontScreens = []
+        Self.update(&references, to: look.front)
+        references.append(contentsOf: stillShown.reversed())
+        frontScreens = references
         coveredScreensChanged = false
         for (id, record) in stackRecords where record.firstVisible < record.covered.count {
             // Screens covered before `firstVisible` were not looked at: they stay hidden.
@@ -129,16 +133,17 @@ extension Navigator {
             if let tabs = controller as? UITabBarController { installTabBarProxy(on: tabs) }
         }
         // Tables are rebuilt only when an entry goes, which is rare.
-        if !rememberedStacks.keys.allSatisfy(isInWindow) {
+        // (Plain loops: passing `isInWindow` as a closure would allocate its context.)
+        if Self.anyGone(rememberedStacks.keys, listedIDs, coveredIDs) {
             rememberedStacks = rememberedStacks.filter { isInWindow($0.key) }
         }
-        if !navigationProxies.keys.allSatisfy(isInWindow) {
+        if Self.anyGone(navigationProxies.keys, listedIDs, coveredIDs) {
             navigationProxies = navigationProxies.filter { isInWindow($0.key) }
         }
-        if !presentationProxies.keys.allSatisfy(isInWindow) {
+        if Self.anyGone(presentationProxies.keys, listedIDs, coveredIDs) {
             presentationProxies = presentationProxies.filter { isInWindow($0.key) }
         }
-        if !tabBarProxies.keys.allSatisfy(isInWindow) {
+        if Self.anyGone(tabBarProxies.keys, listedIDs, coveredIDs) {
             tabBarProxies = tabBarProxies.filter { isInWindow($0.key) }
         }
         if !recentlyLeft.isEmpty {
@@ -148,8 +153,8 @@ extension Navigator {
         // Emptied (holding no screen), the buffers wait for the next quiet moment.
         look.listed.removeAll(keepingCapacity: true)
         look.front.removeAll(keepingCapacity: true)
-        look.dropped = [:]
-        look.added = []
+        look.dropped.removeAll(keepingCapacity: true)
+        look.added.removeAll(keepingCapacity: true)
         spareLook = look
         spareIDs = listedIDs
         spareVisible = wasVisible
@@ -180,22 +185,27 @@ extension Navigator {
         }
     }
 
-    /// References to `controllers`, reusing the previous ones that are still exact (same
-    /// screen, name and record), so that an unchanged front makes no new references.
-    private static func references(
-        to controllers: [UIViewController], reusing previous: [WeakScreen]
-    ) -> [WeakScreen] {
-        var reusable = controllers.count <= previous.count
-        if reusable {
-            for (controller, reference) in zip(controllers, previous)
-            where !reference.isExact(for: controller) {
-                reusable = false
-                break
-            }
+    /// Whether any of `ids` is neither listed nor covered.
+    private static func anyGone<IDs: Sequence<ObjectIdentifier>>(
+        _ ids: IDs, _ listed: Set<ObjectIdentifier>, _ covered: Set<ObjectIdentifier>
+    ) -> Bool {
+        for id in ids where !listed.contains(id) && !covered.contains(id) { return true }
+        return false
+    }
+
+    /// Makes `references` refer to `controllers`, keeping the leading references that are
+    /// still exact (same screen, name and record), so that an unchanged front makes no new
+    /// references and a changed one reuses the array.
+    private static func update(_ references: inout [WeakScreen], to controllers: [UIViewController])
+    {
+        var kept = 0
+        while kept < controllers.count, kept < references.count,
+            references[kept].isExact(for: controllers[kept])
+        {
+            kept += 1
         }
-        if reusable, controllers.count == previous.count { return previous }
-        if reusable { return Array(previous[..<controllers.count]) }
-        return controllers.map(WeakScreen.init)
+        references.removeSubrange(kept...)
+        for controller in controllers[kept...] { references.append(WeakScreen(controller)) }
     }
 
     func traceCause(_ cause: ClosedBy) -> TraceRecord.Cause {
