@@ -37,6 +37,11 @@ open class UIButton: UIControl {
     /// Whether a tap toggles `isSelected` (iOS 15).
     open var changesSelectionAsPrimaryAction = false
 
+    /// The label showing the title.
+    public private(set) lazy var titleLabel: UILabel? = UILabel()
+    /// The view showing the image.
+    public private(set) lazy var imageView: UIImageView? = UIImageView(image: nil)
+
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]

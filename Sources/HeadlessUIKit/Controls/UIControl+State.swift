@@ -46,4 +46,32 @@ extension UIControl {
         /// Every event.
         public static var allEvents: Event { Event(rawValue: 0xFFFF_FFFF) }
     }
+
+    /// How a control's content lines up horizontally.
+    public enum ContentHorizontalAlignment: Int, Sendable {
+        /// Centred.
+        case center = 0
+        /// Left.
+        case left = 1
+        /// Right.
+        case right = 2
+        /// Filling the width.
+        case fill = 3
+        /// Leading.
+        case leading = 4
+        /// Trailing.
+        case trailing = 5
+    }
+
+    /// How a control's content lines up vertically.
+    public enum ContentVerticalAlignment: Int, Sendable {
+        /// Centred.
+        case center = 0
+        /// Top.
+        case top = 1
+        /// Bottom.
+        case bottom = 2
+        /// Filling the height.
+        case fill = 3
+    }
 }

@@ -12,6 +12,10 @@ open class UIControl: UIView {
     open var isSelected = false
     /// Whether the control is touched down.
     open var isHighlighted = false
+    /// How the content lines up horizontally.
+    open var contentHorizontalAlignment = ContentHorizontalAlignment.center
+    /// How the content lines up vertically.
+    open var contentVerticalAlignment = ContentVerticalAlignment.center
 
     private var actionEntries: [(action: UIAction, events: Event)] = []
     private var targetEntries: [(target: AnyObject?, action: Selector, events: Event)] = []

@@ -87,3 +87,21 @@ extension CGRect {
             height: size.height - insets.top - insets.bottom)
     }
 }
+
+/// The edges of a rectangle.
+public struct UIRectEdge: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt
+    /// Edges from raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The top edge.
+    public static var top: UIRectEdge { UIRectEdge(rawValue: 1 << 0) }
+    /// The left edge.
+    public static var left: UIRectEdge { UIRectEdge(rawValue: 1 << 1) }
+    /// The bottom edge.
+    public static var bottom: UIRectEdge { UIRectEdge(rawValue: 1 << 2) }
+    /// The right edge.
+    public static var right: UIRectEdge { UIRectEdge(rawValue: 1 << 3) }
+    /// Every edge.
+    public static var all: UIRectEdge { [.top, .left, .bottom, .right] }
+}

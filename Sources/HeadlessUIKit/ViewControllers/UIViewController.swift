@@ -399,6 +399,14 @@ open class UIViewController: UIResponder {
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     /// Whether the controller prefers the status bar hidden.
     open var prefersStatusBarHidden: Bool { false }
+    /// The child whose status bar style is used.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose status bar visibility is used.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Whether the home indicator may hide.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The child whose home indicator preference is used.
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
     /// How the status bar animates when it changes.
     open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
     /// The orientations the controller supports (all but upside down on a phone).
@@ -428,6 +436,20 @@ open class UIViewController: UIResponder {
 
     /// Prepares the segue's destination.
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// The edges under bars the view extends to.
+    open var edgesForExtendedLayout = UIRectEdge.all
+    /// Whether the view extends under opaque bars.
+    open var extendedLayoutIncludesOpaqueBars = false
+
+    /// The safe area changed; HeadlessUIKit's never does.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// The layout margins changed.
+    open func viewLayoutMarginsDidChange() {}
+
+    /// Updates the view's constraints.
+    open func updateViewConstraints() {}
 
     /// Sets ``toolbarItems``.
     open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {

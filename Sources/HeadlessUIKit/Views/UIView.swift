@@ -92,6 +92,59 @@ open class UIView: UIResponder {
     /// The traits changed; HeadlessUIKit's traits never do.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    /// The size the view's content wants: none here (no text is measured), so
+    /// `UIView.noIntrinsicMetric` both ways.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// The content size changed; nothing is laid out here.
+    open func invalidateIntrinsicContentSize() {}
+
+    /// The size that fits `size`: the current size (nothing is measured).
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to ``sizeThatFits(_:)``.
+    open func sizeToFit() {
+        frame.size = sizeThatFits(bounds.size)
+    }
+
+    /// `point` in `view`'s coordinates (the window's when `view` is nil).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let mine = originInWindow
+        let theirs = view?.originInWindow ?? .zero
+        return CGPoint(x: point.x + mine.x - theirs.x, y: point.y + mine.y - theirs.y)
+    }
+
+    /// `point` of `view`'s coordinates in this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let mine = originInWindow
+        let theirs = view?.originInWindow ?? .zero
+        return CGPoint(x: point.x + theirs.x - mine.x, y: point.y + theirs.y - mine.y)
+    }
+
+    /// `rect` in `view`'s coordinates.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    /// `rect` of `view`'s coordinates in this view's.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    /// The origin of the bounds in the outermost ancestor's coordinates.
+    private var originInWindow: CGPoint {
+        var point = CGPoint.zero
+        var view: UIView? = self
+        while let current = view, let parent = current.superview {
+            point.x += current.frame.origin.x - parent.bounds.origin.x
+            point.y += current.frame.origin.y - parent.bounds.origin.y
+            view = parent
+        }
+        return point
+    }
+
     /// The view this view is a subview of.
     public private(set) weak var superview: UIView?
     /// The views this view contains, back to front.
