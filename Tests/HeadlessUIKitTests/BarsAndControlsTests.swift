@@ -116,4 +116,22 @@ import WayfinderTesting
         #expect(child.traitCollection.userInterfaceStyle == .dark)
         #expect(child.traitCollection.horizontalSizeClass == .compact)
     }
+
+    @Test func valueControlsKeepTheirValuesInRange() {
+        let slider = UISlider()
+        slider.maximumValue = 10
+        slider.setValue(12, animated: true)
+        #expect(slider.value == 10)
+        let progress = UIProgressView(progressViewStyle: .bar)
+        progress.setProgress(-1, animated: false)
+        #expect(progress.progress == 0)
+        #expect(progress.progressViewStyle == .bar)
+        let picker = UIDatePicker()
+        let date = Date(timeIntervalSince1970: 0)
+        picker.setDate(date, animated: false)
+        #expect(picker.date == date)
+        let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+        #expect((blur.effect as? UIBlurEffect)?.style == .systemMaterial)
+        #expect(blur.contentView.superview == nil)
+    }
 }
