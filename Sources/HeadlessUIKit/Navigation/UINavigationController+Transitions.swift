@@ -308,7 +308,7 @@ extension UINavigationController {
         }
         shownTop = to
         runningTransition = nil
-        coordinatorStorage = nil
+        clearCoordinator(transition.coordinator)
         delegate?.navigationController(self, didShow: to, animated: transition.animated)
         transition.coordinator.finish()
         showPendingChanges()
@@ -331,7 +331,7 @@ extension UINavigationController {
         returning.appearanceDid()
         shownTop = returning
         runningTransition = nil
-        coordinatorStorage = nil
+        clearCoordinator(transition.coordinator)
         transition.coordinator.finish()
         showPendingChanges()
     }

@@ -139,8 +139,8 @@ extension UIViewController {
                 presenter.appearanceDid()
                 presenter.loadedView?.moveOut(notifyingAppearance: false)
             }
-            presenter.coordinatorStorage = nil
-            presented.coordinatorStorage = nil
+            presenter.clearCoordinator(coordinator)
+            presented.clearCoordinator(coordinator)
             window?.presentationTransitionsInFlight -= 1
             coordinator.finish()
             presented.presentationControllerStorage?.presentationTransitionDidEnd(true)
@@ -248,8 +248,8 @@ extension UIViewController {
                 controller.loadedView?.moveOut(notifyingAppearance: false)
                 controller.isBeingDismissedStorage = false
             }
-            top.coordinatorStorage = nil
-            presenter.coordinatorStorage = nil
+            top.clearCoordinator(coordinator)
+            presenter.clearCoordinator(coordinator)
             window?.presentationTransitionsInFlight -= 1
             coordinator.finish()
             topPresentationController?.dismissalTransitionDidEnd(true)
@@ -267,8 +267,8 @@ extension UIViewController {
             top.appearanceIsAppearing()
             top.appearanceDid()
             for controller in chain { controller.isBeingDismissedStorage = false }
-            top.coordinatorStorage = nil
-            presenter.coordinatorStorage = nil
+            top.clearCoordinator(coordinator)
+            presenter.clearCoordinator(coordinator)
             window?.presentationTransitionsInFlight -= 1
             coordinator.finish()
             topPresentationController?.dismissalTransitionDidEnd(false)

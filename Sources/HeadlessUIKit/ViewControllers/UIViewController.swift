@@ -25,6 +25,14 @@ open class UIViewController: UIResponder {
     var isBeingDismissedStorage = false
     /// The running transition's coordinator, when this controller takes part in one.
     var coordinatorStorage: HeadlessTransitionCoordinator?
+
+    /// Forgets `coordinator` when it is still this controller's: a transition that ends
+    /// must not erase the coordinator of another one that started on this controller
+    /// meanwhile (a navigation controller popping while it is the presenter of a
+    /// dismissal), or that transition would look finished to `transitionCoordinator`.
+    func clearCoordinator(_ coordinator: HeadlessTransitionCoordinator) {
+        if coordinatorStorage === coordinator { coordinatorStorage = nil }
+    }
     var presentationControllerStorage: UIPresentationController?
     /// The style as set, `.automatic` included.
     var modalPresentationStyleStorage = UIModalPresentationStyle.automatic

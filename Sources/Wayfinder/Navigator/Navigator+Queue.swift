@@ -13,6 +13,10 @@ extension Navigator {
 
     /// Starts the next command when no command and no transition of the window runs.
     func pump() {
+        if owesQuietMoment, run == nil, pending.isEmpty, isQuiet() {
+            owesQuietMoment = false
+            reconcile(cause: .code, knownQuiet: true)
+        }
         guard run == nil, !pending.isEmpty, isQuiet() else { return }
         reconcile(cause: .code, knownQuiet: true)
         var owners = [pending.removeFirst()]
@@ -76,7 +80,9 @@ extension Navigator {
     private func finishRun() {
         guard let run else { return }
         self.run = nil
-        reconcile(cause: .code)
+        // When a transition someone else started still runs, its coordinator's completion
+        // pumps the queue, which brings the window up to date then.
+        if isQuiet() { reconcile(cause: .code, knownQuiet: true) } else { owesQuietMoment = true }
         for owner in run.owners {
             let settlement: Settlement
             if let failure = failures[ObjectIdentifier(owner)] {

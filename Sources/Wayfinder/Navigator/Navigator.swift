@@ -64,6 +64,9 @@ public final class Navigator {
     /// Called at every quiet moment, after screens are brought up to date (Routes/); an
     /// observer that returns `false` is removed.
     var quietObservers: [UUID: @MainActor () -> Bool] = [:]
+    /// A run ended while a transition Wayfinder did not start still ran (the app popped
+    /// during Wayfinder's presentation): the window is brought up to date when it ends.
+    var owesQuietMoment = false
 
     /// Creates the navigator of `window`, logging to a swift-log `Logger` labelled
     /// `"wayfinder"` and stamping records with the wall clock.

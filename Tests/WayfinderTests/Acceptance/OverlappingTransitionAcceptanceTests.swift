@@ -1,0 +1,59 @@
+import Foundation
+import HeadlessUIKit
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+/// Transitions the app starts behind Wayfinder's back while Wayfinder's own run: the next
+/// queued request waits for them too (found by RandomJumpAcceptanceTests, seed 44 at 60
+/// steps).
+@MainActor
+@Suite struct OverlappingTransitionAcceptanceTests {
+    typealias State = NavigationState<String>
+
+    /// The root pops (by the app, directly on UIKit) while Wayfinder's dismissal of a sheet
+    /// runs; the pop outlasts the dismissal. The queued `go(to:)` must wait for the pop, not
+    /// call `setViewControllers` in the middle of it. HeadlessUIKit used to forget the pop's
+    /// coordinator when the dismissal ended (one slot for both), so Wayfinder saw a quiet
+    /// window and UIKit reported "Finishing up a navigation transition in an unexpected
+    /// state".
+    @Test func aGoToQueuedBehindADismissalWaitsForAPopTheAppStartedMeanwhile() throws {
+        let app = try AcceptanceApp(
+            State(stack: ["d", "home"], modals: [.init(["c"], inNavigation: false)]))
+        let first = app.routes.go(to: State(stack: ["d", "b", "a"]))
+        app.app.advance(by: 0.4)
+        #expect(first.settlement == nil)
+        let navigation = try #require(app.frontNavigation)
+        #expect(app.name(navigation.popViewController(animated: true)) == "a")
+        let second = app.routes.go(to: State(stack: ["b", "c"]))
+        app.app.advance(by: 0.15)
+        // The dismissal ended, the pop still runs: nothing else has started yet.
+        #expect(navigation.transitionCoordinator != nil)
+        #expect(second.settlement == nil)
+        app.runUntilIdle()
+        #expect(first.settlement == .completed || first.settlement == .superseded)
+        #expect(second.settlement == .completed)
+        #expect(app.state == State(stack: ["b", "c"]))
+        #expect(navigation.viewControllers.compactMap(app.name) == ["b", "c"])
+        app.expectClean()
+    }
+
+    /// The app pops inside a modal stack Wayfinder is still presenting; the pop outlasts the
+    /// presentation. `state` must follow once the pop ends: the run ended while the pop ran,
+    /// so its quiet moment is owed to the end of the pop (found by RandomJumpAcceptanceTests,
+    /// seed 10; before, `state` stayed at the state before the `go(to:)` for good).
+    @Test(arguments: [State.ModalStyle.sheet, .fullScreen])
+    func aPopTheAppMakesDuringAPresentationIsSeenWhenItEnds(style: State.ModalStyle) throws {
+        let app = try AcceptanceApp(State(stack: ["b", "a"]))
+        let jump = app.routes.go(
+            to: State(stack: ["c"], modals: [.init(["x", "d"], style: style)]))
+        app.app.advance(by: 0.3)
+        #expect(app.name(app.frontNavigation?.popViewController(animated: true)) == "d")
+        app.runUntilIdle()
+        #expect(jump.settlement == .completed)
+        #expect(app.state == State(stack: ["c"], modals: [.init(["x"], style: style)]))
+        #expect(app.state == RandomJumpAcceptanceTests.readBack(app.app.window))
+        #expect(app.name(app.top) == "x")
+        app.expectClean()
+    }
+}
