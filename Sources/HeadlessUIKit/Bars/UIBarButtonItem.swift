@@ -100,8 +100,9 @@ open class UIBarButtonItem: UIBarItem {
     open var isHidden = false
     /// The item's tint colour.
     open var tintColor: UIColor?
-    /// The system item it was made as.
-    public private(set) var systemItem: SystemItem?
+    /// The system item it was made as (UIKit does not expose it; tests read it through
+    /// `item.headless.systemItem`).
+    var systemItem: SystemItem?
 
     /// An empty plain item.
     public override init() {

@@ -43,8 +43,8 @@ open class UITabBarItem: UIBarItem {
     open var standardAppearance: UITabBarAppearance?
     /// The scroll-edge appearance while this item is selected (iOS 15).
     open var scrollEdgeAppearance: UITabBarAppearance?
-    /// The system item it was made as.
-    public private(set) var systemItem: SystemItem?
+    /// The system item it was made as (read it through `item.headless.systemItem`).
+    var systemItem: SystemItem?
 
     /// An empty item.
     public override init() {

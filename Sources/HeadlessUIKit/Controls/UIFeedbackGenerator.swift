@@ -25,7 +25,7 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     }
 
     /// The style.
-    public let style: FeedbackStyle
+    let style: FeedbackStyle
 
     /// A generator of `style`.
     public init(style: FeedbackStyle) {

@@ -59,3 +59,13 @@ extension Headless where Base: UIBarButtonItem {
         return item.primaryAction?.perform(sender: item) ?? false
     }
 }
+
+extension Headless where Base: UIBarButtonItem {
+    /// The system item the bar button item was made as, if any.
+    public var systemItem: UIBarButtonItem.SystemItem? { base.systemItem }
+}
+
+extension Headless where Base: UITabBarItem {
+    /// The system item the tab bar item was made as, if any.
+    public var systemItem: UITabBarItem.SystemItem? { base.systemItem }
+}

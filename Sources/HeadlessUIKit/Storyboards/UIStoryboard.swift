@@ -6,7 +6,7 @@ import Foundation
 @MainActor
 open class UIStoryboard: NSObject {
     /// The storyboard's name.
-    public let name: String
+    let name: String
 
     /// The storyboard named `name` in `storyboardBundleOrNil`.
     public init(name: String, bundle storyboardBundleOrNil: Bundle?) {

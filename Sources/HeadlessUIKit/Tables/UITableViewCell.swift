@@ -43,7 +43,7 @@ open class UITableViewCell: UIView {
     }
 
     /// The cell's layout.
-    public let cellStyle: CellStyle
+    let cellStyle: CellStyle
     /// The identifier it is reused by.
     open private(set) var reuseIdentifier: String?
     /// The view that holds the cell's content.

@@ -8,8 +8,8 @@ open class UIActivityViewController: UIViewController {
         UIActivity.ActivityType?, Bool, [Any]?, (any Error)?
     ) -> Void
 
-    /// The items shared.
-    public let activityItems: [Any]
+    /// The items shared (read them through `share.headless.activityItems`).
+    let activityItems: [Any]
     /// Told when the sheet ends.
     open var completionWithItemsHandler: CompletionWithItemsHandler?
     /// Activities not offered.
@@ -53,6 +53,9 @@ open class UIActivity: NSObject {
 }
 
 extension Headless where Base: UIActivityViewController {
+    /// The items the sheet shares.
+    public var activityItems: [Any] { base.activityItems }
+
     /// The user picks `activity` (or cancels, with `nil`): the sheet is dismissed and its
     /// handler told.
     public func finish(activity: UIActivity.ActivityType?, completed: Bool) {

@@ -32,7 +32,7 @@ open class UIBlurEffect: UIVisualEffect {
     }
 
     /// The blur's look.
-    public let style: Style
+    let style: Style
 
     /// A blur of `style`.
     public init(style: Style) {
