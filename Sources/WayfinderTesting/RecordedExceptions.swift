@@ -28,11 +28,20 @@
 
         private static var ledgers: [ObjectIdentifier: Ledger] = [:]
         private static var links: [ObjectIdentifier: Link] = [:]
+        /// The table sizes at which released entries are dropped next: twice the size after
+        /// the last drop, so that a suite of many tests pays a constant cost per test rather
+        /// than a pass over every entry at each link (lookups check identity, so a released
+        /// entry never answers).
+        private static var linksPruneSize = 64
+        private static var ledgersPruneSize = 64
 
         /// Ties `object` (a trace, a leak tracker) to `window`, so that the helpers given
         /// `object` check `window`'s exceptions.
         static func link(_ object: AnyObject, to window: UIWindow) {
-            links = links.filter { $0.value.object != nil }
+            if links.count >= linksPruneSize {
+                links = links.filter { $0.value.object != nil }
+                linksPruneSize = max(64, links.count * 2)
+            }
             links[ObjectIdentifier(object)] = Link(object: object, window: window)
         }
 
@@ -47,7 +56,10 @@
         private static func ledger(of window: UIWindow) -> Ledger {
             let id = ObjectIdentifier(window)
             if let ledger = ledgers[id], ledger.window === window { return ledger }
-            ledgers = ledgers.filter { $0.value.window != nil }
+            if ledgers.count >= ledgersPruneSize {
+                ledgers = ledgers.filter { $0.value.window != nil }
+                ledgersPruneSize = max(64, ledgers.count * 2)
+            }
             return Ledger(window: window)
         }
 

@@ -59,6 +59,8 @@ open class UIApplication: UIResponder {
     open var isIdleTimerDisabled = false
 
     private var sceneReferences: [WeakScene] = []
+    /// The count of `sceneReferences` at which released scenes are dropped next.
+    private var scenePruneSize = 16
     private weak var lastKeyWindow: UIWindow?
     /// The URLs the app asked to open in other apps, oldest first (HeadlessUIKit opens none).
     var openedURLs: [URL] = []
@@ -102,7 +104,12 @@ open class UIApplication: UIResponder {
     open func canOpenURL(_ url: URL) -> Bool { false }
 
     func connect(_ scene: UIWindowScene) {
-        sceneReferences.removeAll { $0.scene == nil }
+        // Released scenes are dropped when the list doubled since the last drop: a test suite
+        // that makes a window per test pays a constant cost per window (readers skip them).
+        if sceneReferences.count >= scenePruneSize {
+            sceneReferences.removeAll { $0.scene == nil }
+            scenePruneSize = max(16, sceneReferences.count * 2)
+        }
         sceneReferences.append(WeakScene(scene: scene))
     }
 

@@ -13,9 +13,9 @@ extension Navigator {
 
     /// Starts the next command when no command and no transition of the window runs.
     func pump() {
-        if owesQuietMoment, run == nil, pending.isEmpty, isQuiet() {
-            owesQuietMoment = false
-            reconcile(cause: .code, knownQuiet: true)
+        if let cause = owedQuietMoment, run == nil, pending.isEmpty, isQuiet() {
+            owedQuietMoment = nil
+            reconcile(cause: cause, knownQuiet: true)
         }
         guard run == nil, !pending.isEmpty, isQuiet() else { return }
         reconcile(cause: .code, knownQuiet: true)
@@ -31,6 +31,16 @@ extension Navigator {
         }
         run = CommandRun(owners: owners)
         advance()
+    }
+
+    /// Brings screens up to date now, or, when a transition someone else started still runs,
+    /// from the pump its coordinator's completion calls.
+    func reconcileNowOrWhenQuiet(cause: ClosedBy) {
+        if isQuiet() {
+            reconcile(cause: cause, knownQuiet: true)
+        } else if owedQuietMoment == nil {
+            owedQuietMoment = cause
+        }
     }
 
     /// Whether no transition runs in the window. When one does, the queue starts again from
@@ -80,9 +90,7 @@ extension Navigator {
     private func finishRun() {
         guard let run else { return }
         self.run = nil
-        // When a transition someone else started still runs, its coordinator's completion
-        // pumps the queue, which brings the window up to date then.
-        if isQuiet() { reconcile(cause: .code, knownQuiet: true) } else { owesQuietMoment = true }
+        reconcileNowOrWhenQuiet(cause: .code)
         for owner in run.owners {
             let settlement: Settlement
             if let failure = failures[ObjectIdentifier(owner)] {

@@ -45,7 +45,7 @@ extension Navigator {
     /// The user tapped a tab: bring screens up to date.
     func tabTapped(_ tabs: UITabBarController) {
         guard run == nil else { return }
-        reconcile(cause: .code)
+        reconcileNowOrWhenQuiet(cause: .code)
         pump()
     }
 

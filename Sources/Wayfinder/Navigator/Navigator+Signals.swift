@@ -83,7 +83,7 @@ extension Navigator {
     private func userTransitionEnded(_ id: ObjectIdentifier) {
         guard run == nil else { return }
         let cause = userCauses.removeValue(forKey: id) ?? .backButton
-        reconcile(cause: cause)
+        reconcileNowOrWhenQuiet(cause: cause)
     }
 
     // MARK: - Delegate proxies

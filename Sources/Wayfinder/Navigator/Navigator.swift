@@ -64,9 +64,11 @@ public final class Navigator {
     /// Called at every quiet moment, after screens are brought up to date (Routes/); an
     /// observer that returns `false` is removed.
     var quietObservers: [UUID: @MainActor () -> Bool] = [:]
-    /// A run ended while a transition Wayfinder did not start still ran (the app popped
-    /// during Wayfinder's presentation): the window is brought up to date when it ends.
-    var owesQuietMoment = false
+    /// A change was signalled (or a run ended) while a transition someone else started still
+    /// ran, such as the app popping during Wayfinder's presentation or a tab tapped during a
+    /// cancelled swipe's animation: the window is brought up to date, with this cause, when
+    /// the window is quiet again.
+    var owedQuietMoment: ClosedBy?
 
     /// Creates the navigator of `window`, logging to a swift-log `Logger` labelled
     /// `"wayfinder"` and stamping records with the wall clock.

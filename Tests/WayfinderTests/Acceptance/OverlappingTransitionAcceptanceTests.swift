@@ -56,4 +56,21 @@ import WayfinderTesting
         #expect(app.name(app.top) == "x")
         app.expectClean()
     }
+
+    /// A tab tapped while a cancelled swipe animates back: the tap's signal comes while a
+    /// transition runs, so the quiet moment is owed to the end of the swipe (found by
+    /// RandomJumpAcceptanceTests, seed 40 at 60 steps; before, `state` kept the old tab).
+    @Test func aTabTappedWhileACancelledSwipeAnimatesBackIsSeen() throws {
+        let app = try AcceptanceApp(State(tabs: [["home", "a"], ["settings"]]))
+        let swipe = try #require(app.frontNavigation).headless.beginInteractivePop()
+        swipe.update(progress: 0.5)
+        swipe.cancel()
+        try #require(app.tabBar).headless.tap(index: 1)
+        app.runUntilIdle()
+        let expected = State(tabs: [["home", "a"], ["settings"]], selected: 1)
+        #expect(app.state == expected)
+        #expect(app.state == RandomJumpAcceptanceTests.readBack(app.app.window))
+        #expect(app.name(app.top) == "settings")
+        app.expectClean()
+    }
 }
