@@ -1,6 +1,9 @@
 #if !canImport(Darwin)
     import Foundation
 
+    /// The activity type of a universal link opened in the app.
+    public let NSUserActivityTypeBrowsingWeb = "NSUserActivityTypeBrowsingWeb"
+
     /// An activity the user can continue elsewhere (Handoff, Spotlight, state restoration).
     /// Foundation declares it on Apple platforms; corelibs Foundation has none, so
     /// HeadlessUIKit keeps a plain copy of its state.
