@@ -18,7 +18,8 @@ extension Navigator {
             reconcile(cause: cause, knownQuiet: true)
         }
         guard run == nil, !pending.isEmpty, isQuiet() else { return }
-        reconcile(cause: .code, knownQuiet: true)
+        // Most often the window is what the quiet moment after the last command left.
+        if !reconcileIfFrontUnchanged() { reconcile(cause: .code, knownQuiet: true) }
         var owners = [pending.removeFirst()]
         if owners[0].isStackEditOnly, !pending.isEmpty,
             let navigation = targetNavigation(of: owners[0])

@@ -120,35 +120,8 @@ extension Navigator {
         // 6), and a stale identity would make it skip whatever screen takes its address next.
         if !dismissing.isEmpty { dismissing.removeAll() }
         visibleScreens = nowVisible
-        for controller in look.front {
-            if let navigation = controller as? UINavigationController {
-                refreshRemembered(navigation)
-                installNavigationProxy(on: navigation)
-            }
-            if controller.parent == nil, controller.presentingViewController != nil {
-                installPresentationProxy(on: controller)
-            }
-        }
-        for controller in look.front {
-            if let tabs = controller as? UITabBarController { installTabBarProxy(on: tabs) }
-        }
-        // Tables are rebuilt only when an entry goes, which is rare.
-        // (Plain loops: passing `isInWindow` as a closure would allocate its context.)
-        if Self.anyGone(rememberedStacks.keys, listedIDs, coveredIDs) {
-            rememberedStacks = rememberedStacks.filter { isInWindow($0.key) }
-        }
-        if Self.anyGone(navigationProxies.keys, listedIDs, coveredIDs) {
-            navigationProxies = navigationProxies.filter { isInWindow($0.key) }
-        }
-        if Self.anyGone(presentationProxies.keys, listedIDs, coveredIDs) {
-            presentationProxies = presentationProxies.filter { isInWindow($0.key) }
-        }
-        if Self.anyGone(tabBarProxies.keys, listedIDs, coveredIDs) {
-            tabBarProxies = tabBarProxies.filter { isInWindow($0.key) }
-        }
-        if !recentlyLeft.isEmpty {
-            recentlyLeft.removeAll { $0.value == nil || isInWindow($0.id) }
-        }
+        installProxies(in: look.front)
+        dropGoneEntries(listedIDs: listedIDs)
         finish(left, wasVisible: wasVisible, cause: cause)
         // Emptied (holding no screen), the buffers wait for the next quiet moment.
         look.listed.removeAll(keepingCapacity: true)
@@ -158,9 +131,7 @@ extension Navigator {
         spareLook = look
         spareIDs = listedIDs
         spareVisible = wasVisible
-        if run == nil {
-            for (id, observer) in quietObservers where !observer() { quietObservers[id] = nil }
-        }
+        callQuietObservers()
     }
 
     /// Tells the screens that left, children and later screens first.
@@ -183,14 +154,6 @@ extension Navigator {
             ScreenStore.finish(screen, by: cause)
             emit(.screenFinished(ScreenReference(screen), cause))
         }
-    }
-
-    /// Whether any of `ids` is neither listed nor covered.
-    private static func anyGone<IDs: Sequence<ObjectIdentifier>>(
-        _ ids: IDs, _ listed: Set<ObjectIdentifier>, _ covered: Set<ObjectIdentifier>
-    ) -> Bool {
-        for id in ids where !listed.contains(id) && !covered.contains(id) { return true }
-        return false
     }
 
     /// Makes `references` refer to `controllers`, keeping the leading references that are
