@@ -13,6 +13,12 @@ extension Navigator {
 
     /// Starts the next command when no command and no transition of the window runs.
     func pump() {
+        if let run, run.pausedForTransition {
+            guard isQuiet() else { return }
+            run.pausedForTransition = false
+            advance()
+            return
+        }
         if let cause = owedQuietMoment, run == nil, pending.isEmpty, isQuiet() {
             owedQuietMoment = nil
             reconcile(cause: cause, knownQuiet: true)
@@ -65,6 +71,12 @@ extension Navigator {
         while let run, run.waiting == nil {
             guard let step = run.steps.first else {
                 finishRun()
+                return
+            }
+            // A step never starts in the middle of someone else's transition (UIKit refuses
+            // a dismissal during a sheet drag).
+            guard isQuiet() else {
+                run.pausedForTransition = true
                 return
             }
             if failures[ObjectIdentifier(step.owner)] != nil {

@@ -17,6 +17,9 @@ final class CommandRun {
     let owners: [QueuedCommand]
     var steps: [Step]
     var waiting: Wait?
+    /// The run stopped between two steps because a transition it did not start runs (the
+    /// user began dragging a sheet down); the coordinator's completion carries it on.
+    var pausedForTransition = false
     /// Commands whose effect a later command of the same burst undid.
     var superseded: Set<ObjectIdentifier> = []
 

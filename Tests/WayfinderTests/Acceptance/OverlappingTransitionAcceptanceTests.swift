@@ -73,4 +73,24 @@ import WayfinderTesting
         #expect(app.name(app.top) == "settings")
         app.expectClean()
     }
+
+    /// The user starts dragging the sheet down between two steps of a jump (the stack under
+    /// the sheet was set, the dismissal not yet called): the dismissal waits for the drag
+    /// instead of reaching UIKit in the middle of it ("Attempt to dismiss … while a
+    /// presentation or dismiss is in progress!"), and `state` follows what the drag did
+    /// (found by RandomGuardedAcceptanceTests, seed 2).
+    @Test(arguments: [true, false])
+    func aSheetDragThatStartsMidJumpMakesTheNextStepWait(completes: Bool) throws {
+        let app = try AcceptanceApp(State(stack: ["home", "b"], modals: [.init(["compose"])]))
+        let jump = app.routes.go(to: State(stack: ["home", "a"]))
+        let drag = try #require(app.top).headless.beginInteractiveDismiss()
+        drag.update(progress: 0.5)
+        if completes { drag.finish() } else { drag.cancel() }
+        app.runUntilIdle()
+        #expect(jump.settlement != nil)
+        #expect(app.state == RandomJumpAcceptanceTests.readBack(app.app.window))
+        #expect(app.state == State(stack: ["home", "a"]))
+        #expect(app.name(app.top) == "a")
+        app.expectClean()
+    }
 }
