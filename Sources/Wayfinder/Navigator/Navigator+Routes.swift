@@ -55,13 +55,8 @@ extension Navigator {
         let id = ObjectIdentifier(tabs)
         let proxy = tabBarProxies[id] ?? TabBarDelegateProxy(navigator: self)
         tabBarProxies[id] = proxy
-        if tabs.delegate !== proxy {
-            proxy.appDelegate = tabs.delegate
-            proxy.installedOverAppDelegate = tabs.delegate != nil
-            tabs.delegate = proxy
-        } else if proxy.installedOverAppDelegate, proxy.appDelegate == nil {
-            proxy.installedOverAppDelegate = false
-            tabs.delegate = nil
+        if proxy.claimSlot(holding: tabs.delegate) {
+            if tabs.delegate === proxy { tabs.delegate = nil }  // UIKit asks again
             tabs.delegate = proxy
         }
     }

@@ -98,13 +98,8 @@ extension Navigator {
         let id = ObjectIdentifier(navigation)
         let proxy = navigationProxies[id] ?? NavigationDelegateProxy(navigator: self)
         navigationProxies[id] = proxy
-        if navigation.delegate !== proxy {
-            proxy.appDelegate = navigation.delegate
-            proxy.installedOverAppDelegate = navigation.delegate != nil
-            navigation.delegate = proxy
-        } else if proxy.installedOverAppDelegate, proxy.appDelegate == nil {
-            proxy.installedOverAppDelegate = false
-            navigation.delegate = nil
+        if proxy.claimSlot(holding: navigation.delegate) {
+            if navigation.delegate === proxy { navigation.delegate = nil }  // UIKit asks again
             navigation.delegate = proxy
         }
     }
@@ -116,13 +111,8 @@ extension Navigator {
         let id = ObjectIdentifier(presented)
         let proxy = presentationProxies[id] ?? PresentationDelegateProxy(navigator: self)
         presentationProxies[id] = proxy
-        if controller.delegate !== proxy {
-            proxy.appDelegate = controller.delegate
-            proxy.installedOverAppDelegate = controller.delegate != nil
-            controller.delegate = proxy
-        } else if proxy.installedOverAppDelegate, proxy.appDelegate == nil {
-            proxy.installedOverAppDelegate = false
-            controller.delegate = nil
+        if proxy.claimSlot(holding: controller.delegate) {
+            if controller.delegate === proxy { controller.delegate = nil }  // UIKit asks again
             controller.delegate = proxy
         }
     }

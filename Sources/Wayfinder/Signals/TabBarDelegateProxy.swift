@@ -3,20 +3,10 @@ import Foundation
 /// Sits in a tab bar controller's `delegate` slot, tells the navigator when the user taps a
 /// tab, and forwards every call to the app's own delegate (ARCHITECTURE: never take a delegate
 /// slot away). UIKit calls the delegate only for a user's tap, never for a change made in code.
-@MainActor
-final class TabBarDelegateProxy: NSObject, UITabBarControllerDelegate {
-    weak var navigator: Navigator?
-    /// `nonisolated(unsafe)` only so that the Objective-C forwarding below (which NSObject
-    /// declares nonisolated) can read it: UIKit asks on the main thread, and the property is
-    /// written only on the main actor.
-    nonisolated(unsafe) weak var appDelegate: (any UITabBarControllerDelegate)?
-    /// Whether the proxy was put in the slot with an app delegate behind it (see
-    /// ``NavigationDelegateProxy/installedOverAppDelegate``).
-    var installedOverAppDelegate = false
-
-    init(navigator: Navigator) {
-        self.navigator = navigator
-        super.init()
+final class TabBarDelegateProxy: DelegateProxy, UITabBarControllerDelegate {
+    /// The app's own delegate, behind the proxy.
+    var appDelegate: (any UITabBarControllerDelegate)? {
+        appDelegateObject as? any UITabBarControllerDelegate
     }
 
     func tabBarController(
@@ -31,17 +21,6 @@ final class TabBarDelegateProxy: NSObject, UITabBarControllerDelegate {
         forwardDidSelect(to: appDelegate, tabBarController, viewController)
         navigator?.tabTapped(tabBarController)
     }
-
-    #if canImport(UIKit)
-        nonisolated override func responds(to aSelector: Selector!) -> Bool {
-            super.responds(to: aSelector) || (appDelegate?.responds(to: aSelector) ?? false)
-        }
-
-        nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
-            let target = appDelegate
-            return target?.responds(to: aSelector) == true ? target : nil
-        }
-    #endif
 }
 
 // UIKit's tab bar delegate methods are optional Objective-C requirements (called with `?`),
