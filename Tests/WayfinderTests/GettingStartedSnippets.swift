@@ -3,7 +3,7 @@ import Testing
 import Wayfinder
 import WayfinderTesting
 
-// The code of Wayfinder.docc/GettingStarted.md, compiled and run. GettingStartedArticleTests
+// The code of Wayfinder.docc/GettingStarted.md, compiled and run. ArticleCodeTests
 // checks that every Swift block of the article appears here line for line.
 
 final class CheckoutStepScreen: UIViewController {}

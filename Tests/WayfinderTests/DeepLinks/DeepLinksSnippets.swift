@@ -4,7 +4,7 @@ import Testing
 import Wayfinder
 import WayfinderTesting
 
-// The code of Wayfinder.docc/DeepLinks.md, compiled and run. DeepLinksArticleTests checks that
+// The code of Wayfinder.docc/DeepLinks.md, compiled and run. ArticleCodeTests checks that
 // every Swift block of the article appears here line for line.
 
 enum ShopRoute: Hashable, Codable, Sendable {

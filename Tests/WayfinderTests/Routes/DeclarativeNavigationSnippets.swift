@@ -5,7 +5,7 @@ import Wayfinder
 import WayfinderTesting
 
 // The code of Wayfinder.docc/DeclarativeNavigation.md, compiled and run.
-// DeclarativeNavigationArticleTests checks that every Swift block of the article appears here
+// ArticleCodeTests checks that every Swift block of the article appears here
 // line for line.
 
 enum MailRoute: Hashable, Codable, Sendable {
