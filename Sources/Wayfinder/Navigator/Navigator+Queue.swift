@@ -28,7 +28,8 @@ extension Navigator {
         let noQuietObservers = quietObservers.isEmpty
         let frontUnchanged = reconcileIfFrontUnchanged()
         if !frontUnchanged { reconcile(cause: .code, knownQuiet: true) }
-        var owners = [pending.removeFirst()]
+        // (`removeLast` when it is the only one: nothing to move down.)
+        var owners = [pending.count == 1 ? pending.removeLast() : pending.removeFirst()]
         if owners[0].isStackEditOnly, !pending.isEmpty,
             let navigation = targetNavigation(of: owners[0])
         {
