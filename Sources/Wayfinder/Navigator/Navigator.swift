@@ -45,6 +45,12 @@ public final class Navigator {
     /// next quiet moment looks at every covered screen again.
     var coveredScreensChanged = false
     var visibleScreens: Set<ObjectIdentifier> = []
+    /// The lone push or pop the running command made, which the next quiet moment accounts
+    /// for by itself when it is the only change (`Navigator+LoneEdit.swift`).
+    var loneEdit: LoneEdit?
+    /// Where a quiet moment made in one pass disagreed with a full walk (debug builds only);
+    /// reported by ``recordMismatches()``.
+    var onePassFaults: [String] = []
     /// Each navigation controller's stack at the last quiet moment or command, for
     /// `previous(of:)`.
     var rememberedStacks: [ObjectIdentifier: [WeakController]] = [:]
@@ -215,23 +221,41 @@ struct WeakScreen {
     let id: ObjectIdentifier
     /// The screen's name when the reference was made, to report it once it is released.
     let name: String
+    /// Whether `name` is the screen's title (else its type's name, which cannot change).
+    let isTitle: Bool
     /// The screen's record when the reference was made, so that a screen released before
     /// the navigator noticed it left still hears it.
     let record: ScreenRecord?
+    /// `ScreenStore.revision` when `record` was read.
+    let recordRevision: Int
 
     @MainActor
     init(_ value: UIViewController) {
         self.value = value
         self.id = ObjectIdentifier(value)
-        self.name = screenName(of: value)
+        if let title = value.title, !title.isEmpty {
+            self.name = title
+            self.isTitle = true
+        } else {
+            self.name = screenName(of: value)
+            self.isTitle = false
+        }
         self.record = ScreenStore.existingRecord(for: value)
+        self.recordRevision = ScreenStore.revision
     }
 
     /// Whether this reference is what `WeakScreen(controller)` would make now.
     @MainActor
     func isExact(for controller: UIViewController) -> Bool {
-        value === controller && record === ScreenStore.existingRecord(for: controller)
-            && name == screenName(of: controller)
+        guard value === controller else { return false }
+        if recordRevision != ScreenStore.revision,
+            record !== ScreenStore.existingRecord(for: controller)
+        {
+            return false
+        }
+        // An untitled screen's name is its type's, which does not change.
+        guard let title = controller.title, !title.isEmpty else { return !isTitle }
+        return isTitle && title == name
     }
 }
 
