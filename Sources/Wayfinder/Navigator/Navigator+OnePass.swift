@@ -245,15 +245,20 @@ extension Navigator {
     ///   stack changed (the others' stacks are what the last quiet moment remembered), or
     ///   `nil` for none; `.all` when any may have.
     func installProxies(in front: [UIViewController], changed: ChangedStacks = .all) {
+        var hasTabs = false
         for controller in front {
             if let navigation = controller as? UINavigationController {
                 if changed.includes(navigation) { refreshRemembered(navigation) }
                 installNavigationProxy(on: navigation)
+            } else if controller is UITabBarController {
+                hasTabs = true
             }
             if controller.parent == nil, controller.presentingViewController != nil {
                 installPresentationProxy(on: controller)
             }
         }
+        // Tab bar controllers' proxies go in after the others'.
+        guard hasTabs else { return }
         for controller in front {
             if let tabs = controller as? UITabBarController { installTabBarProxy(on: tabs) }
         }
@@ -331,7 +336,7 @@ struct FewControllers: ListedControllers {
 
     func contains(_ id: ObjectIdentifier) -> Bool {
         if let extra, ObjectIdentifier(extra) == id { return true }
-        for controller in front where ObjectIdentifier(controller) == id { return true }
+        for index in front.indices where ObjectIdentifier(front[index]) == id { return true }
         return false
     }
 }

@@ -63,10 +63,13 @@ public final class Navigator {
     @exclusivity(unchecked) var dismissing: Set<ObjectIdentifier> = []
     /// The cause of a user transition under way, per navigation controller or sheet.
     @exclusivity(unchecked) var userCauses: [ObjectIdentifier: ClosedBy] = [:]
-    @exclusivity(unchecked) var navigationProxies: [ObjectIdentifier: NavigationDelegateProxy] = [:]
-    @exclusivity(unchecked) var presentationProxies: [ObjectIdentifier: PresentationDelegateProxy] = [:]
+    @exclusivity(unchecked) var navigationProxies: [ObjectIdentifier: NavigationDelegateProxy] =
+        [:]
+    @exclusivity(unchecked) var presentationProxies: [ObjectIdentifier: PresentationDelegateProxy] =
+        [:]
     @exclusivity(unchecked) var observedCoordinators: Set<ObjectIdentifier> = []
-    @exclusivity(unchecked) var eventContinuations: [UUID: AsyncStream<NavigationEvent>.Continuation] = [:]
+    @exclusivity(unchecked) var eventContinuations:
+        [UUID: AsyncStream<NavigationEvent>.Continuation] = [:]
     /// Why each command of the running burst failed.
     @exclusivity(unchecked) var failures: [ObjectIdentifier: NavigationError] = [:]
     @exclusivity(unchecked) var tabBarProxies: [ObjectIdentifier: TabBarDelegateProxy] = [:]
