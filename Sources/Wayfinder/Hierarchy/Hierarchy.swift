@@ -18,11 +18,25 @@ enum Hierarchy {
         if let tabs = viewController as? UITabBarController {
             return tabs.selectedViewController
         }
-        if let container = viewController as? NavigationContainer {
-            return container.frontmostChild
-        }
+        return container(viewController)?.frontmostChild
+    }
+
+    /// `viewController` as a ``NavigationContainer``, if its class adopts it. The answer is
+    /// the same for every instance of a class, and a cast to a protocol asks the runtime's
+    /// conformance tables (about a thousand instructions), so the last few classes found not
+    /// to adopt it are remembered.
+    static func container(_ viewController: UIViewController) -> (any NavigationContainer)? {
+        let type = ObjectIdentifier(Swift.type(of: viewController))
+        if plainTypes.contains(type) { return nil }
+        if let container = viewController as? any NavigationContainer { return container }
+        plainTypes[nextPlainType] = type
+        nextPlainType = (nextPlainType + 1) % plainTypes.count
         return nil
     }
+
+    /// Classes found not to adopt ``NavigationContainer``, most recent last, in a ring.
+    private static var plainTypes = [ObjectIdentifier?](repeating: nil, count: 8)
+    private static var nextPlainType = 0
 
     /// The front-most screen from `start`: follows presentations (skipping any in
     /// `dismissing`), navigation tops, selected tabs and custom containers.

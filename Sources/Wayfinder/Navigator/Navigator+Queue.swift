@@ -79,7 +79,7 @@ extension Navigator {
                 run.pausedForTransition = true
                 return
             }
-            if failures[ObjectIdentifier(step.owner)] != nil {
+            if hasFailed(step.owner) {
                 run.steps.removeFirst()
                 continue
             }
@@ -106,17 +106,20 @@ extension Navigator {
         reconcileNowOrWhenQuiet(cause: .code)
         for owner in run.owners {
             let settlement: Settlement
-            if let failure = failures[ObjectIdentifier(owner)] {
+            // Most runs have no failure and no superseded command: no lookup then.
+            if !failures.isEmpty,
+                let failure = failures.removeValue(forKey: ObjectIdentifier(owner))
+            {
                 settlement = .failed(failure)
-            } else if run.superseded.contains(ObjectIdentifier(owner)) {
+            } else if !run.superseded.isEmpty, run.superseded.contains(ObjectIdentifier(owner)) {
                 settlement = .superseded
             } else {
                 settlement = .completed
             }
-            failures[ObjectIdentifier(owner)] = nil
-            tracer.record(.settled, .code, "\(owner.transition.command) → \(settlement)")
-            owner.transition.settle(settlement)
-            emit(.settled(owner.transition.command, settlement))
+            let transition = owner.transition
+            tracer.record(.settled, .code, "\(transition.command) → \(settlement)")
+            transition.settle(settlement)
+            if !eventContinuations.isEmpty { emit(.settled(transition.command, settlement)) }
         }
         pump()
     }
@@ -124,9 +127,15 @@ extension Navigator {
     /// Marks `owner` failed; its remaining steps are skipped and nothing it asked for
     /// reaches UIKit.
     func fail(_ owner: QueuedCommand, _ error: NavigationError) {
-        guard failures[ObjectIdentifier(owner)] == nil else { return }
+        guard !hasFailed(owner) else { return }
         failures[ObjectIdentifier(owner)] = error
         tracer.record(.command, .code, "\(owner.transition.command) refused: \(error.message)")
+    }
+
+    /// Whether `owner` failed in the running burst: no lookup when nothing failed, the
+    /// usual case.
+    func hasFailed(_ owner: QueuedCommand) -> Bool {
+        !failures.isEmpty && failures[ObjectIdentifier(owner)] != nil
     }
 
     /// The navigation controller a stack-edit command acts on, if it can be resolved.

@@ -5,7 +5,7 @@ extension Navigator {
     /// the app's own call on the navigation controller): interactive means a swipe, anything
     /// else counts as the back button.
     func navigationWillShow(_ navigation: UINavigationController, _ screen: UIViewController) {
-        if case .didShow(let waited, _) = run?.waiting, waited === navigation { return }
+        if let run, run.waitsForDidShow(on: navigation) { return }
         let coordinator = navigation.transitionCoordinator
         let cause: ClosedBy = coordinator?.isInteractive == true ? .swipe : .backButton
         let id = ObjectIdentifier(navigation)
@@ -33,8 +33,8 @@ extension Navigator {
 
     /// A navigation transition ended.
     func navigationDidShow(_ navigation: UINavigationController, _ screen: UIViewController) {
-        if case .didShow(let waited, let top) = run?.waiting, waited === navigation {
-            if top === screen { stepFinished() }
+        if let run, run.waitsForDidShow(on: navigation) {
+            if case .didShow(_, let top) = run.waiting, top === screen { stepFinished() }
             return
         }
         userTransitionEnded(ObjectIdentifier(navigation))

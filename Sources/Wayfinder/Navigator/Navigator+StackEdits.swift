@@ -12,21 +12,22 @@ extension Navigator {
             return
         }
         // The first step's navigation controller is the one just resolved.
-        var group = [run.steps.removeFirst()]
-        while let step = run.steps.first, step.operation.isStackEdit,
-            (try? self.navigation(for: step.operation).get()) === navigation
-        {
+        run.steps.removeFirst()
+        // A lone edit (the usual command) needs no group.
+        if !nextStepJoins(run, on: navigation), performLoneEdit(first, on: navigation, in: run) {
+            return
+        }
+        var group = [first]
+        while nextStepJoins(run, on: navigation) {
             group.append(run.steps.removeFirst())
         }
-
-        if group.count == 1, performLoneEdit(group[0], on: navigation, in: run) { return }
         let current = navigation.viewControllers
         var stack = current
         var checkpoint = (owner: first.owner, stack: current)
         var pushed: [(QueuedCommand, UIViewController)] = []
         for step in group {
             if checkpoint.owner !== step.owner { checkpoint = (step.owner, stack) }
-            guard failures[ObjectIdentifier(step.owner)] == nil else { continue }
+            guard !hasFailed(step.owner) else { continue }
             switch apply(step.operation, to: stack, in: navigation) {
             case .success(let edited):
                 stack = edited
@@ -37,7 +38,7 @@ extension Navigator {
             }
         }
         for (owner, screen) in pushed where !stack.contains(where: { $0 === screen }) {
-            if failures[ObjectIdentifier(owner)] == nil {
+            if !hasFailed(owner) {
                 run.superseded.insert(ObjectIdentifier(owner))
                 ScreenStore.finish(screen, by: .code)
             }
@@ -87,6 +88,13 @@ extension Navigator {
         }
     }
 
+    /// Whether the next step of `run` is a stack edit of `navigation`, to run in the same
+    /// UIKit call as the steps before it.
+    private func nextStepJoins(_ run: CommandRun, on navigation: UINavigationController) -> Bool {
+        guard let step = run.steps.first, step.operation.isStackEdit else { return false }
+        return (try? self.navigation(for: step.operation).get()) === navigation
+    }
+
     /// A lone push or pop, at a cost that does not depend on the depth of the stack: the
     /// same checks, trace and UIKit call as the general path, without copying the stack
     /// (nor holding a copy of `viewControllers` while UIKit changes it). Returns false for
@@ -95,7 +103,7 @@ extension Navigator {
         _ step: CommandRun.Step, on navigation: UINavigationController, in run: CommandRun
     ) -> Bool {
         let owner = step.owner
-        guard failures[ObjectIdentifier(owner)] == nil else { return false }
+        guard !hasFailed(owner) else { return false }
         // As in the general path: off-window, nothing to animate.
         let animated =
             (step.operation.ownAnimation ?? owner.animated)
@@ -196,18 +204,19 @@ extension Navigator {
         _ screen: UIViewController, onto stack: [UIViewController],
         in navigation: UINavigationController
     ) -> NavigationError? {
-        let name = screenName(of: screen)
+        // The name is made only for an error.
         if stack.contains(where: { $0 === screen }) {
-            return NavigationError(.alreadyInStack(name))
+            return NavigationError(.alreadyInStack(screenName(of: screen)))
         }
         if screen is UINavigationController {
-            return NavigationError(.pushingNavigationController(name))
+            return NavigationError(.pushingNavigationController(screenName(of: screen)))
         }
-        if screen.parent === navigation { return nil }
-        if screen.parent != nil || screen.presentingViewController != nil
+        let parent = screen.parent
+        if parent === navigation { return nil }
+        if parent != nil || screen.presentingViewController != nil
             || window.rootViewController === screen
         {
-            return NavigationError(.alreadyShown(name))
+            return NavigationError(.alreadyShown(screenName(of: screen)))
         }
         return nil
     }

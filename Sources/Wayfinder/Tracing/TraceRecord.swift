@@ -76,6 +76,7 @@ struct Tracer {
     /// Whether anyone hears records.
     var isListening: Bool { handler != nil || log != nil }
 
+    @inline(__always)
     func record(
         _ kind: TraceRecord.Kind, _ cause: TraceRecord.Cause,
         _ message: @autoclosure () -> String

@@ -16,7 +16,18 @@ final class CommandRun {
 
     let owners: [QueuedCommand]
     var steps: [Step]
-    var waiting: Wait?
+    var waiting: Wait? {
+        didSet {
+            if case .didShow(let navigation, _) = waiting {
+                didShowNavigation = ObjectIdentifier(navigation)
+            } else {
+                didShowNavigation = nil
+            }
+        }
+    }
+    /// The navigation controller of a `didShow` wait, to tell a signal of it without copying
+    /// the wait.
+    private var didShowNavigation: ObjectIdentifier?
     /// The run stopped between two steps because a transition it did not start runs (the
     /// user began dragging a sheet down); the coordinator's completion carries it on.
     var pausedForTransition = false
@@ -25,8 +36,22 @@ final class CommandRun {
 
     init(owners: [QueuedCommand]) {
         self.owners = owners
-        self.steps = owners.flatMap { owner in
-            owner.operations.map { Step(owner: owner, operation: $0) }
+        // One array, filled in place (`flatMap` would make one per command first).
+        var count = 0
+        for owner in owners { count += owner.operations.count }
+        var steps: [Step] = []
+        steps.reserveCapacity(count)
+        for owner in owners {
+            for operation in owner.operations {
+                steps.append(Step(owner: owner, operation: operation))
+            }
         }
+        self.steps = steps
+    }
+
+    /// Whether the run waits for the navigation delegate's `didShow` on `navigation`, asked
+    /// without copying the wait.
+    func waitsForDidShow(on navigation: UINavigationController) -> Bool {
+        didShowNavigation == ObjectIdentifier(navigation)
     }
 }

@@ -35,11 +35,26 @@ func screenName(of viewController: UIViewController) -> String {
     if let title = viewController.title, !title.isEmpty { return title }
     let type = type(of: viewController)
     let key = ObjectIdentifier(type)
-    if let name = typeNames[key] { return name }
-    let name = String(describing: type)
-    typeNames[key] = name
+    // The few types asked about most recently are compared first: no hashing then.
+    for recent in recentTypeNames where recent.type == key { return recent.name }
+    let name: String
+    if let known = typeNames[key] {
+        name = known
+    } else {
+        name = String(describing: type)
+        typeNames[key] = name
+    }
+    recentTypeNames[nextRecentTypeName] = (key, name)
+    nextRecentTypeName = (nextRecentTypeName + 1) % recentTypeNames.count
     return name
 }
+
+/// The last few types whose names were looked up, with their names, in a ring.
+@MainActor
+private var recentTypeNames = [(type: ObjectIdentifier?, name: String)](
+    repeating: (nil, ""), count: 4)
+@MainActor
+private var nextRecentTypeName = 0
 
 /// The printed name of each screen type, made once: `String(describing:)` of a type reflects
 /// on it, which costs more than a whole push.

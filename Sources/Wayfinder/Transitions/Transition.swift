@@ -44,6 +44,7 @@ public final class Transition {
     func settle(_ settlement: Settlement) {
         guard self.settlement == nil else { return }
         self.settlement = settlement
+        guard !observers.isEmpty else { return }
         let observers = self.observers
         self.observers = []
         for observer in observers { observer(settlement) }
