@@ -119,6 +119,12 @@
             expectNoDifference(
                 leaked.map(\.name), [], "left the window but still alive",
                 fileID: fileID, filePath: filePath, line: line, column: column)
+            // Debug builds check every quiet moment the navigator made in one pass against a
+            // full walk of the window (`recordMismatches()`).
+            expectNoDifference(
+                navigator.recordMismatches().filter { $0.hasPrefix("one-pass") }, [],
+                "a quiet moment made in one pass disagreed with a full walk",
+                fileID: fileID, filePath: filePath, line: line, column: column)
         }
 
         /// Every controller in the window: roots, children, presented ones.

@@ -10,9 +10,12 @@ extension Navigator {
     /// screens without its count changing, or a controller added to or removed from a
     /// covered screen behind the navigator's back. The fuzzer runs it after every step; it
     /// costs a walk of the whole window.
+    ///
+    /// In debug builds it also reports each quiet moment made in one pass
+    /// (`reconcileByOnePass`) whose records differed from what a full walk gave right then.
     public func recordMismatches() -> [String] {
-        guard !coveredScreensChanged else { return [] }
-        var mismatches: [String] = []
+        var mismatches = onePassFaults
+        guard !coveredScreensChanged else { return mismatches }
         for controller in Hierarchy.frontControllers(in: window) {
             guard let navigation = controller as? UINavigationController,
                 let record = stackRecords[ObjectIdentifier(navigation)]
@@ -48,5 +51,65 @@ extension Navigator {
             }
         }
         return mismatches
+    }
+}
+
+extension Navigator {
+    /// In debug builds, compares the records a quiet moment made in one pass with a full walk
+    /// of the window, and keeps each difference for ``recordMismatches()``. Nothing in
+    /// release builds.
+    func checkOnePass() {
+        #if DEBUG
+            let front = Hierarchy.frontControllers(in: window)
+            func names(_ ids: [ObjectIdentifier]) -> String {
+                ids.map { id in
+                    front.first { ObjectIdentifier($0) == id }.map(screenName(of:)) ?? "?"
+                }.joined(separator: ", ")
+            }
+            let frontIDs = front.map(ObjectIdentifier.init)
+            if frontIDs != frontScreens.map(\.id) {
+                onePassFaults.append(
+                    "one-pass quiet moment recorded the front as "
+                        + "[\(frontScreens.map(\.name).joined(separator: ", "))], but it is "
+                        + "[\(names(frontIDs))]")
+            }
+            let visible = Set(
+                front.filter { $0.viewIfLoaded?.window != nil }.map(ObjectIdentifier.init))
+            if visible != visibleScreens {
+                onePassFaults.append(
+                    "one-pass quiet moment recorded \(visibleScreens.count) visible screens, but "
+                        + "\(visible.count) are")
+            }
+            for case let navigation as UINavigationController in front {
+                let stack = navigation.viewControllers
+                let remembered = rememberedStacks[ObjectIdentifier(navigation)] ?? []
+                // Within what quiet moments trust: the count and the two highest screens.
+                if remembered.count != stack.count
+                    || zip(remembered.suffix(2), stack.suffix(2)).contains(where: {
+                        $0.value !== $1
+                    })
+                {
+                    onePassFaults.append(
+                        "one-pass quiet moment left \(screenName(of: navigation))'s remembered "
+                            + "stack at \(remembered.count) screens, but it has \(stack.count)")
+                }
+            }
+            // Covered screens are checked against the window by the walk above (within what
+            // quiet moments trust); here, the navigation controllers in front have the records,
+            // and the identities of covered screens are those of the records.
+            let navigations = front.filter { $0 is UINavigationController }
+            let recorded = Set(
+                stackRecords.values.flatMap(\.covered).flatMap(\.all).map(\.id))
+            if navigations.count != stackRecords.count
+                || navigations.contains(where: { stackRecords[ObjectIdentifier($0)] == nil })
+                || recorded != coveredIDs
+            {
+                onePassFaults.append(
+                    "one-pass quiet moment kept \(stackRecords.count) stack records and "
+                        + "\(coveredIDs.count) covered identities, but the window has "
+                        + "\(navigations.count) navigation controllers in front and the records "
+                        + "\(recorded.count) covered screens")
+            }
+        #endif
     }
 }

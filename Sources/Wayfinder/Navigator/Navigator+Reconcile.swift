@@ -26,6 +26,11 @@ extension Navigator {
     /// ``StackRecord``).
     func reconcile(cause: ClosedBy, knownQuiet: Bool = false) {
         guard knownQuiet || !Hierarchy.isTransitionRunning(in: window) else { return }
+        // A lone push or pop, when it is the only change, costs one pass over the front.
+        if let edit = loneEdit {
+            loneEdit = nil
+            if reconcileByOnePass(after: edit, cause: cause) { return }
+        }
         quietMoments &+= 1
         // The buffers of the last quiet moment, emptied, are reused: no allocation when
         // nothing grew.
@@ -135,7 +140,7 @@ extension Navigator {
     }
 
     /// Tells the screens that left, children and later screens first.
-    private func finish(_ left: [WeakScreen], wasVisible: Set<ObjectIdentifier>, cause: ClosedBy) {
+    func finish(_ left: [WeakScreen], wasVisible: Set<ObjectIdentifier>, cause: ClosedBy) {
         for entry in left {
             guard let screen = entry.value else {
                 // Released before this quiet moment (only UIKit held it, and a multi-step

@@ -53,8 +53,13 @@ extension Navigator {
     /// puts it there again when the app's delegate has gone away.
     func installTabBarProxy(on tabs: UITabBarController) {
         let id = ObjectIdentifier(tabs)
-        let proxy = tabBarProxies[id] ?? TabBarDelegateProxy(navigator: self)
-        tabBarProxies[id] = proxy
+        let proxy: TabBarDelegateProxy
+        if let existing = tabBarProxies[id] {
+            proxy = existing
+        } else {
+            proxy = TabBarDelegateProxy(navigator: self)
+            tabBarProxies[id] = proxy
+        }
         if proxy.claimSlot(holding: tabs.delegate) {
             if tabs.delegate === proxy { tabs.delegate = nil }  // UIKit asks again
             tabs.delegate = proxy

@@ -96,8 +96,13 @@ extension Navigator {
     /// implemented (API-AUDIT finding 2).
     func installNavigationProxy(on navigation: UINavigationController) {
         let id = ObjectIdentifier(navigation)
-        let proxy = navigationProxies[id] ?? NavigationDelegateProxy(navigator: self)
-        navigationProxies[id] = proxy
+        let proxy: NavigationDelegateProxy
+        if let existing = navigationProxies[id] {
+            proxy = existing
+        } else {
+            proxy = NavigationDelegateProxy(navigator: self)
+            navigationProxies[id] = proxy
+        }
         if proxy.claimSlot(holding: navigation.delegate) {
             if navigation.delegate === proxy { navigation.delegate = nil }  // UIKit asks again
             navigation.delegate = proxy
@@ -109,8 +114,13 @@ extension Navigator {
     func installPresentationProxy(on presented: UIViewController) {
         guard let controller = presented.presentationController else { return }
         let id = ObjectIdentifier(presented)
-        let proxy = presentationProxies[id] ?? PresentationDelegateProxy(navigator: self)
-        presentationProxies[id] = proxy
+        let proxy: PresentationDelegateProxy
+        if let existing = presentationProxies[id] {
+            proxy = existing
+        } else {
+            proxy = PresentationDelegateProxy(navigator: self)
+            presentationProxies[id] = proxy
+        }
         if proxy.claimSlot(holding: controller.delegate) {
             if controller.delegate === proxy { controller.delegate = nil }  // UIKit asks again
             controller.delegate = proxy

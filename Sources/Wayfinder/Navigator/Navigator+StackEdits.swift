@@ -119,7 +119,9 @@ extension Navigator {
                 .uikit, .code,
                 "\(screenName(of: navigation)).pushViewController(\(screenName(of: screen)), "
                     + "animated: \(animated))")
+            let oldTop = navigation.topViewController
             navigation.pushViewController(screen, animated: animated)
+            noteLoneEdit(run, on: navigation, from: oldTop, to: screen, isPush: true)
             newTop = screen
         case .pop:
             guard let below = Self.screenBelowTop(of: navigation) else {
@@ -130,7 +132,9 @@ extension Navigator {
             tracer.record(
                 .uikit, .code,
                 "\(screenName(of: navigation)).popViewController(animated: \(animated))")
+            let oldTop = navigation.topViewController
             navigation.popViewController(animated: animated)
+            noteLoneEdit(run, on: navigation, from: oldTop, to: below, isPush: false)
             newTop = below
         default:
             return false

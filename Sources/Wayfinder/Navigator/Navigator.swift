@@ -26,49 +26,61 @@ public final class Navigator {
     public let window: UIWindow
 
     let tracer: Tracer
-    var pending: [QueuedCommand] = []
-    var run: CommandRun?
+    // The navigator's state below is only touched on the main actor, by its own methods, and
+    // never lent out `inout` across a call that could reach it again; the run-time exclusivity
+    // check of each access (about 40 instructions, a third of a quiet moment) is left out.
+    @exclusivity(unchecked) var pending: [QueuedCommand] = []
+    @exclusivity(unchecked) var run: CommandRun?
     /// The front of the window at the last quiet moment (every screen but navigation
     /// stacks' covered ones), parents first.
-    var frontScreens: [WeakScreen] = []
+    @exclusivity(unchecked) var frontScreens: [WeakScreen] = []
     /// The covered screens of each navigation controller in front, at the last quiet moment.
-    var stackRecords: [ObjectIdentifier: StackRecord] = [:]
+    @exclusivity(unchecked) var stackRecords: [ObjectIdentifier: StackRecord] = [:]
     /// Buffers a quiet moment reuses, empty between quiet moments.
-    var spareLook = Look()
-    var spareIDs: Set<ObjectIdentifier> = []
-    var spareVisible: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var spareLook = Look()
+    @exclusivity(unchecked) var spareIDs: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var spareVisible: Set<ObjectIdentifier> = []
     /// How many quiet moments the navigator had; stack records note the last that saw them.
-    var quietMoments = 0
+    @exclusivity(unchecked) var quietMoments = 0
     /// The identities of every screen in `stackRecords`.
-    var coveredIDs: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var coveredIDs: Set<ObjectIdentifier> = []
     /// Whether a command embedded or unembedded a screen, maybe inside a covered one: the
     /// next quiet moment looks at every covered screen again.
-    var coveredScreensChanged = false
-    var visibleScreens: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var coveredScreensChanged = false
+    @exclusivity(unchecked) var visibleScreens: Set<ObjectIdentifier> = []
+    /// The lone push or pop the running command made, which the next quiet moment accounts
+    /// for by itself when it is the only change (`Navigator+OnePass.swift`).
+    @exclusivity(unchecked) var loneEdit: LoneEdit?
+    /// Where a quiet moment made in one pass disagreed with a full walk (debug builds only);
+    /// reported by ``recordMismatches()``.
+    @exclusivity(unchecked) var onePassFaults: [String] = []
     /// Each navigation controller's stack at the last quiet moment or command, for
     /// `previous(of:)`.
-    var rememberedStacks: [ObjectIdentifier: [WeakController]] = [:]
+    @exclusivity(unchecked) var rememberedStacks: [ObjectIdentifier: [WeakController]] = [:]
     /// Screens that left recently; closing one again is superseded, not an error.
-    var recentlyLeft: [WeakScreen] = []
+    @exclusivity(unchecked) var recentlyLeft: [WeakScreen] = []
     /// Presented screens being dismissed (by code or a drag), which `topmost` skips.
-    var dismissing: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var dismissing: Set<ObjectIdentifier> = []
     /// The cause of a user transition under way, per navigation controller or sheet.
-    var userCauses: [ObjectIdentifier: ClosedBy] = [:]
-    var navigationProxies: [ObjectIdentifier: NavigationDelegateProxy] = [:]
-    var presentationProxies: [ObjectIdentifier: PresentationDelegateProxy] = [:]
-    var observedCoordinators: Set<ObjectIdentifier> = []
-    var eventContinuations: [UUID: AsyncStream<NavigationEvent>.Continuation] = [:]
+    @exclusivity(unchecked) var userCauses: [ObjectIdentifier: ClosedBy] = [:]
+    @exclusivity(unchecked) var navigationProxies: [ObjectIdentifier: NavigationDelegateProxy] =
+        [:]
+    @exclusivity(unchecked) var presentationProxies: [ObjectIdentifier: PresentationDelegateProxy] =
+        [:]
+    @exclusivity(unchecked) var observedCoordinators: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var eventContinuations:
+        [UUID: AsyncStream<NavigationEvent>.Continuation] = [:]
     /// Why each command of the running burst failed.
-    var failures: [ObjectIdentifier: NavigationError] = [:]
-    var tabBarProxies: [ObjectIdentifier: TabBarDelegateProxy] = [:]
+    @exclusivity(unchecked) var failures: [ObjectIdentifier: NavigationError] = [:]
+    @exclusivity(unchecked) var tabBarProxies: [ObjectIdentifier: TabBarDelegateProxy] = [:]
     /// Called at every quiet moment, after screens are brought up to date (Routes/); an
     /// observer that returns `false` is removed.
-    var quietObservers: [UUID: @MainActor () -> Bool] = [:]
+    @exclusivity(unchecked) var quietObservers: [UUID: @MainActor () -> Bool] = [:]
     /// A change was signalled (or a run ended) while a transition someone else started still
     /// ran, such as the app popping during Wayfinder's presentation or a tab tapped during a
     /// cancelled swipe's animation: the window is brought up to date, with this cause, when
     /// the window is quiet again.
-    var owedQuietMoment: ClosedBy?
+    @exclusivity(unchecked) var owedQuietMoment: ClosedBy?
 
     /// Creates the navigator of `window`, logging to a swift-log `Logger` labelled
     /// `"wayfinder"` and stamping records with the wall clock.
@@ -209,29 +221,47 @@ public enum NavigationEvent: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A weak reference to a screen.
-struct WeakScreen {
+/// A weak reference to a screen. A class, shared rather than copied: copying a weak
+/// reference goes through the runtime's side table, and quiet moments pass these around.
+@MainActor
+final class WeakScreen {
     weak var value: UIViewController?
     let id: ObjectIdentifier
     /// The screen's name when the reference was made, to report it once it is released.
     let name: String
+    /// Whether `name` is the screen's title (else its type's name, which cannot change).
+    let isTitle: Bool
     /// The screen's record when the reference was made, so that a screen released before
     /// the navigator noticed it left still hears it.
     let record: ScreenRecord?
+    /// `ScreenStore.revision` when `record` was read.
+    let recordRevision: Int
 
-    @MainActor
     init(_ value: UIViewController) {
         self.value = value
         self.id = ObjectIdentifier(value)
-        self.name = screenName(of: value)
+        if let title = value.title, !title.isEmpty {
+            self.name = title
+            self.isTitle = true
+        } else {
+            self.name = screenName(of: value)
+            self.isTitle = false
+        }
         self.record = ScreenStore.existingRecord(for: value)
+        self.recordRevision = ScreenStore.revision
     }
 
     /// Whether this reference is what `WeakScreen(controller)` would make now.
-    @MainActor
     func isExact(for controller: UIViewController) -> Bool {
-        value === controller && record === ScreenStore.existingRecord(for: controller)
-            && name == screenName(of: controller)
+        guard value === controller else { return false }
+        if recordRevision != ScreenStore.revision,
+            record !== ScreenStore.existingRecord(for: controller)
+        {
+            return false
+        }
+        // An untitled screen's name is its type's, which does not change.
+        guard let title = controller.title, !title.isEmpty else { return !isTitle }
+        return isTitle && title == name
     }
 }
 

@@ -24,7 +24,12 @@ final class ScreenRecord {
 /// It holds no screen alive, and records of released screens are dropped.
 @MainActor
 enum ScreenStore {
-    private static var records: [ObjectIdentifier: ScreenRecord] = [:]
+    private static var records: [ObjectIdentifier: ScreenRecord] = [:] {
+        didSet { revision &+= 1 }
+    }
+    /// Changes whenever a record is made or dropped: a reference that noted a screen's record
+    /// at one revision knows it is still the screen's record while the revision is the same.
+    private(set) static var revision = 0
 
     /// The record of `screen`, created when needed.
     static func record(for screen: UIViewController) -> ScreenRecord {

@@ -1,0 +1,358 @@
+extension Navigator {
+    // MARK: - The quiet moment when nothing changed, or only a lone push or pop
+
+    /// The quiet moment before a command, at the cost of one pass over the front of the
+    /// window with no set and no new record, when the window is exactly what the last quiet
+    /// moment left: the same front controllers in the same order (same screen, name and
+    /// record), each navigation stack's record unchanged with no covered screen visible, the
+    /// same visible screens. ``reconcile(cause:knownQuiet:)`` would then tell no screen
+    /// anything and change no record; what it still does (proxies, stale entries, quiet
+    /// observers) is done here by the same code. Returns false, having changed nothing, when
+    /// anything differs: the full quiet moment then runs.
+    ///
+    /// The app may change UIKit without any signal the navigator hears (a direct
+    /// `setViewControllers`, `present` or `addChild`); the pass sees those as a difference.
+    func reconcileIfFrontUnchanged() -> Bool {
+        loneEdit = nil
+        return reconcileByOnePass(after: nil, cause: .code)
+    }
+
+    /// The quiet moment in one pass over the front: when the window is what the last quiet
+    /// moment left, or that with only `edit` made (its navigation controller's top replaced,
+    /// one screen more or less in its stack), it does what ``reconcile(cause:knownQuiet:)``
+    /// would, in the same order, from what changed: the new top appears, a covered top
+    /// disappears, a popped top finishes. Returns false, having changed nothing, otherwise.
+    func reconcileByOnePass(after edit: LoneEdit?, cause: ClosedBy) -> Bool {
+        guard !coveredScreensChanged, let root = window.rootViewController else { return false }
+        var look = spareLook
+        spareLook = Look()
+        var count = FrontCount()
+        let expected = edit.flatMap { expectation(of: $0) }
+        let matched =
+            (edit == nil || expected != nil)
+            && matchFront(root, into: &look.front, counting: &count, edit: expected)
+            && look.front.count == frontScreens.count
+            && count.navigations == stackRecords.count
+            && (expected == nil || count.slot != nil)
+            && count.visible == visibleScreens.count - (expected?.oldTopWasVisible == true ? 1 : 0)
+                + (count.newTopVisible ? 1 : 0)
+        guard matched else {
+            look.front.removeAll(keepingCapacity: true)
+            spareLook = look
+            return false
+        }
+        var left: [WeakScreen] = []
+        let wasVisible = visibleScreens
+        if let expected, let slot = count.slot {
+            left = apply(expected, at: slot, newTopVisible: count.newTopVisible, cause: cause)
+        }
+        if !dismissing.isEmpty { dismissing.removeAll() }
+        installProxies(in: look.front, changed: .only(expected?.navigation))
+        dropGoneEntries(
+            front: look.front, covered: expected?.isPush == true ? expected?.oldTop : nil)
+        if !left.isEmpty { finish(left, wasVisible: wasVisible, cause: cause) }
+        look.front.removeAll(keepingCapacity: true)
+        spareLook = look
+        checkOnePass()
+        callQuietObservers()
+        return true
+    }
+
+    /// A lone push or pop a command made as its only step: the next quiet moment checks
+    /// that it is the only change and accounts for it in one pass over the front. Weak, so
+    /// that noting it keeps no screen alive.
+    struct LoneEdit {
+        weak var navigation: UINavigationController?
+        /// The top before the edit: covered by a push, gone with a pop.
+        weak var oldTop: UIViewController?
+        /// The top after it: the pushed screen, or the one below the popped one.
+        weak var newTop: UIViewController?
+        let isPush: Bool
+    }
+
+    /// Notes the lone push or pop `run` just made, when it was the run's only step.
+    func noteLoneEdit(
+        _ run: CommandRun, on navigation: UINavigationController, from oldTop: UIViewController?,
+        to newTop: UIViewController, isPush: Bool
+    ) {
+        guard run.owners.count == 1, run.steps.isEmpty, let oldTop else {
+            loneEdit = nil
+            return
+        }
+        loneEdit = LoneEdit(navigation: navigation, oldTop: oldTop, newTop: newTop, isPush: isPush)
+    }
+
+    /// What one pass over the front counted.
+    struct FrontCount {
+        /// Navigation controllers in front.
+        var navigations = 0
+        /// Front controllers whose view is in the window.
+        var visible = 0
+        /// Where the edit's new top is in the front, once passed.
+        var slot: Int?
+        /// Whether the edit's new top is in the window.
+        var newTopVisible = false
+    }
+
+    /// A lone edit, checked to be one the pass can account for, with what it needs.
+    struct ExpectedEdit {
+        let navigation: UINavigationController
+        let oldTop: UIViewController
+        let newTop: UIViewController
+        let isPush: Bool
+        let oldTopWasVisible: Bool
+    }
+
+    /// The edit's screens, when they are all still there and the edit is one the pass
+    /// accounts for: a plain screen (no child, nothing presented) replacing another on top of
+    /// a navigation controller whose record shows no covered screen, the old top out of the
+    /// window.
+    private func expectation(of edit: LoneEdit) -> ExpectedEdit? {
+        guard let navigation = edit.navigation, let oldTop = edit.oldTop,
+            let newTop = edit.newTop,
+            let record = stackRecords[ObjectIdentifier(navigation)],
+            record.firstVisible == record.covered.count,
+            oldTop.children.isEmpty, Hierarchy.ownPresented(oldTop) == nil,
+            newTop.children.isEmpty, Hierarchy.ownPresented(newTop) == nil,
+            oldTop.viewIfLoaded?.window == nil
+        else { return nil }
+        return ExpectedEdit(
+            navigation: navigation, oldTop: oldTop, newTop: newTop, isPush: edit.isPush,
+            oldTopWasVisible: visibleScreens.contains(ObjectIdentifier(oldTop)))
+    }
+
+    /// Whether `stack` is the recorded one with `edit` made.
+    private func stack(
+        _ stack: [UIViewController], of record: StackRecord, fits edit: ExpectedEdit
+    ) -> Bool {
+        let known = record.covered.count
+        if edit.isPush {
+            guard stack.count == known + 2, stack[known] === edit.oldTop,
+                stack[known + 1] === edit.newTop, case .pushed = record.change(to: stack)
+            else { return false }
+        } else {
+            guard known > 0, stack.count == known, stack[known - 1] === edit.newTop,
+                let below = record.covered.last, below.screen.value === edit.newTop,
+                below.inside.isEmpty, case .popped = record.change(to: stack)
+            else { return false }
+        }
+        return true
+    }
+
+    /// Brings the records up to date with `edit`, found at `slot` of the front, and tells
+    /// the screens what the full quiet moment would, in its order. Returns the screens that
+    /// left.
+    private func apply(
+        _ edit: ExpectedEdit, at slot: Int, newTopVisible: Bool, cause: ClosedBy
+    ) -> [WeakScreen] {
+        let navigationID = ObjectIdentifier(edit.navigation)
+        let oldID = ObjectIdentifier(edit.oldTop)
+        let newID = ObjectIdentifier(edit.newTop)
+        let oldReference = frontScreens[slot]
+        // Taken out of the table so that changing it copies nothing.
+        guard var record = stackRecords.removeValue(forKey: navigationID) else { return [] }
+        var newReference: WeakScreen?
+        if edit.isPush {
+            // The old top is covered now: looked at, as the full quiet moment looks at the
+            // screen a push covers, and, out of the window, hidden.
+            record.covered.append(StackRecord.Covered(screen: WeakScreen(edit.oldTop), inside: []))
+            coveredIDs.insert(oldID)
+        } else {
+            // The reference made when it was covered, when still exact.
+            let below = record.covered.removeLast()
+            if below.screen.isExact(for: edit.newTop) { newReference = below.screen }
+            coveredIDs.remove(newID)
+        }
+        record.firstVisible = record.covered.count
+        stackRecords[navigationID] = record
+        frontScreens[slot] = newReference ?? WeakScreen(edit.newTop)
+        visibleScreens.remove(oldID)
+        if newTopVisible {
+            visibleScreens.insert(newID)
+            ScreenStore.send(.appeared, to: edit.newTop)
+            tracer.record(.screen, traceCause(cause), "\(screenName(of: edit.newTop)) appeared")
+        }
+        guard edit.isPush else { return [oldReference] }
+        if edit.oldTopWasVisible {
+            ScreenStore.send(.disappeared, to: edit.oldTop)
+            tracer.record(
+                .screen, traceCause(cause), "\(screenName(of: edit.oldTop)) disappeared")
+        }
+        return []
+    }
+
+    /// Whether `viewController` and what is in front inside it, in the order `walk` lists
+    /// them, are the front screens recorded from `front.count` on, each with the same
+    /// visibility, and each navigation controller's record unchanged with no covered screen
+    /// visible; with `edit`, its navigation controller's stack is the recorded one with the
+    /// edit made, and its new top stands where the old one was. Appends the controllers
+    /// passed to `front`.
+    private func matchFront(
+        _ viewController: UIViewController, into front: inout [UIViewController],
+        counting count: inout FrontCount, edit: ExpectedEdit?
+    ) -> Bool {
+        let index = front.count
+        guard index < frontScreens.count else { return false }
+        let isVisible = viewController.viewIfLoaded?.window != nil
+        if let edit, viewController === edit.newTop {
+            guard count.slot == nil, frontScreens[index].value === edit.oldTop else {
+                return false
+            }
+            count.slot = index
+            count.newTopVisible = isVisible
+            if isVisible { count.visible += 1 }
+            front.append(viewController)
+            return true
+        }
+        guard frontScreens[index].isExact(for: viewController) else { return false }
+        let id = ObjectIdentifier(viewController)
+        guard visibleScreens.contains(id) == isVisible else { return false }
+        if isVisible { count.visible += 1 }
+        front.append(viewController)
+        if let navigation = viewController as? UINavigationController {
+            let stack = navigation.viewControllers
+            guard let record = stackRecords[id], record.firstVisible == record.covered.count
+            else { return false }
+            if let edit, navigation === edit.navigation {
+                guard self.stack(stack, of: record, fits: edit) else { return false }
+            } else {
+                guard case .unchanged = record.change(to: stack) else { return false }
+            }
+            count.navigations += 1
+            if let top = stack.last, !matchFront(top, into: &front, counting: &count, edit: edit) {
+                return false
+            }
+        } else {
+            for child in viewController.children
+            where !matchFront(child, into: &front, counting: &count, edit: edit) {
+                return false
+            }
+        }
+        if let presented = Hierarchy.ownPresented(viewController),
+            !matchFront(presented, into: &front, counting: &count, edit: edit)
+        {
+            return false
+        }
+        return true
+    }
+
+    // MARK: - What every quiet moment does
+
+    /// Puts Wayfinder's proxies in the delegates of the front controllers, and keeps the
+    /// remembered stacks of navigation controllers in front up to date.
+    ///
+    /// - Parameter changed: after a pass over the front, the one navigation controller whose
+    ///   stack changed (the others' stacks are what the last quiet moment remembered), or
+    ///   `nil` for none; `.all` when any may have.
+    func installProxies(in front: [UIViewController], changed: ChangedStacks = .all) {
+        var hasTabs = false
+        for controller in front {
+            if let navigation = controller as? UINavigationController {
+                if changed.includes(navigation) { refreshRemembered(navigation) }
+                installNavigationProxy(on: navigation)
+            } else if controller is UITabBarController {
+                hasTabs = true
+            }
+            if controller.parent == nil, controller.presentingViewController != nil {
+                installPresentationProxy(on: controller)
+            }
+        }
+        // Tab bar controllers' proxies go in after the others'.
+        guard hasTabs else { return }
+        for controller in front {
+            if let tabs = controller as? UITabBarController { installTabBarProxy(on: tabs) }
+        }
+    }
+
+    /// Drops the entries of controllers no longer in the window (neither listed at this
+    /// quiet moment nor covered) from the navigator's tables.
+    func dropGoneEntries(listedIDs: Set<ObjectIdentifier>) {
+        dropGoneEntries(listed: listedIDs)
+    }
+
+    /// Drops the entries of controllers no longer in the window after a pass over the front:
+    /// `front`, and `covered`, the screen a push just covered.
+    func dropGoneEntries(front: [UIViewController], covered: UIViewController?) {
+        // A few controllers are compared one by one; more are put in a set.
+        if front.count > 16 {
+            var ids = Set(front.lazy.map(ObjectIdentifier.init))
+            if let covered { ids.insert(ObjectIdentifier(covered)) }
+            dropGoneEntries(listed: ids)
+        } else {
+            dropGoneEntries(listed: FewControllers(front: front, extra: covered))
+        }
+    }
+
+    private func dropGoneEntries(listed: some ListedControllers) {
+        func isInWindow(_ id: ObjectIdentifier) -> Bool {
+            listed.contains(id) || coveredIDs.contains(id)
+        }
+        // Tables are rebuilt only when an entry goes, which is rare.
+        // (Plain loops: passing `isInWindow` as a closure would allocate its context.)
+        if Self.anyGone(rememberedStacks.keys, listed, coveredIDs) {
+            rememberedStacks = rememberedStacks.filter { isInWindow($0.key) }
+        }
+        if Self.anyGone(navigationProxies.keys, listed, coveredIDs) {
+            navigationProxies = navigationProxies.filter { isInWindow($0.key) }
+        }
+        if Self.anyGone(presentationProxies.keys, listed, coveredIDs) {
+            presentationProxies = presentationProxies.filter { isInWindow($0.key) }
+        }
+        if Self.anyGone(tabBarProxies.keys, listed, coveredIDs) {
+            tabBarProxies = tabBarProxies.filter { isInWindow($0.key) }
+        }
+        if !recentlyLeft.isEmpty {
+            recentlyLeft.removeAll { $0.value == nil || isInWindow($0.id) }
+        }
+    }
+
+    /// Calls the quiet observers (Routes/) when no command runs; an observer that returns
+    /// `false` is removed.
+    func callQuietObservers() {
+        guard run == nil else { return }
+        for (id, observer) in quietObservers where !observer() { quietObservers[id] = nil }
+    }
+
+    /// Whether any of `ids` is neither listed nor covered.
+    private static func anyGone<IDs: Sequence<ObjectIdentifier>>(
+        _ ids: IDs, _ listed: some ListedControllers, _ covered: Set<ObjectIdentifier>
+    ) -> Bool {
+        for id in ids where !listed.contains(id) && !covered.contains(id) { return true }
+        return false
+    }
+}
+
+/// The controllers a quiet moment listed, asked one identity at a time.
+protocol ListedControllers {
+    func contains(_ id: ObjectIdentifier) -> Bool
+}
+
+extension Set: ListedControllers where Element == ObjectIdentifier {}
+
+/// A few listed controllers, compared one by one instead of hashed into a set.
+struct FewControllers: ListedControllers {
+    let front: [UIViewController]
+    let extra: UIViewController?
+
+    func contains(_ id: ObjectIdentifier) -> Bool {
+        if let extra, ObjectIdentifier(extra) == id { return true }
+        for index in front.indices where ObjectIdentifier(front[index]) == id { return true }
+        return false
+    }
+}
+
+/// Which navigation stacks may have changed since the last quiet moment.
+enum ChangedStacks {
+    /// Any of them.
+    case all
+    /// This one, or none.
+    case only(UINavigationController?)
+
+    @MainActor
+    func includes(_ navigation: UINavigationController) -> Bool {
+        switch self {
+        case .all: true
+        case .only(let changed): changed === navigation
+        }
+    }
+}
