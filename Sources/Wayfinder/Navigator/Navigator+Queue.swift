@@ -25,8 +25,11 @@ extension Navigator {
         }
         guard run == nil, !pending.isEmpty, isQuiet() else { return }
         // Most often the window is what the quiet moment after the last command left.
-        if !reconcileIfFrontUnchanged() { reconcile(cause: .code, knownQuiet: true) }
-        var owners = [pending.removeFirst()]
+        let noQuietObservers = quietObservers.isEmpty
+        let frontUnchanged = reconcileIfFrontUnchanged()
+        if !frontUnchanged { reconcile(cause: .code, knownQuiet: true) }
+        // (`removeLast` when it is the only one: nothing to move down.)
+        var owners = [pending.count == 1 ? pending.removeLast() : pending.removeFirst()]
         if owners[0].isStackEditOnly, !pending.isEmpty,
             let navigation = targetNavigation(of: owners[0])
         {
@@ -37,7 +40,12 @@ extension Navigator {
             }
         }
         run = CommandRun(owners: owners)
-        advance()
+        // The window was quiet a moment ago, and the pass over an unchanged front told no
+        // screen anything: with no quiet observer either, no app code ran since, so no
+        // transition can have started and the first step needs no second look. (After a
+        // full quiet moment, screens heard they left, and their handlers may have started
+        // one.)
+        advance(knownQuiet: frontUnchanged && noQuietObservers)
     }
 
     /// Brings screens up to date now, or, when a transition someone else started still runs,
@@ -67,7 +75,11 @@ extension Navigator {
     }
 
     /// Carries out the running commands' steps until one has to wait for UIKit.
-    func advance() {
+    ///
+    /// - Parameter knownQuiet: whether the caller knows no transition runs now, so that the
+    ///   first step need not ask the window again.
+    func advance(knownQuiet: Bool = false) {
+        var knownQuiet = knownQuiet
         while let run, run.waiting == nil {
             guard let step = run.steps.first else {
                 finishRun()
@@ -75,10 +87,11 @@ extension Navigator {
             }
             // A step never starts in the middle of someone else's transition (UIKit refuses
             // a dismissal during a sheet drag).
-            guard isQuiet() else {
+            guard knownQuiet || isQuiet() else {
                 run.pausedForTransition = true
                 return
             }
+            knownQuiet = false
             if hasFailed(step.owner) {
                 run.steps.removeFirst()
                 continue
@@ -141,7 +154,7 @@ extension Navigator {
     /// The navigation controller a stack-edit command acts on, if it can be resolved.
     func targetNavigation(of command: QueuedCommand) -> UINavigationController? {
         guard let first = command.operations.first else { return nil }
-        return try? navigation(for: first).get()
+        return resolvedNavigation(for: first)
     }
 
     /// The navigation controller an operation acts on: the one holding the screen for
@@ -149,18 +162,30 @@ extension Navigator {
     func navigation(for operation: NavigationOperation) -> Result<
         UINavigationController, NavigationError
     > {
-        if case .setStackOf(let navigation, _, _) = operation { return .success(navigation) }
+        if let navigation = resolvedNavigation(for: operation) { return .success(navigation) }
         if case .popTo(let screen) = operation {
-            guard let navigation = screen.navigationController,
-                navigation.viewControllers.contains(where: { $0 === screen })
-            else { return .failure(NavigationError(.notInStack(screenName(of: screen)))) }
-            return .success(navigation)
+            return .failure(NavigationError(.notInStack(screenName(of: screen))))
         }
         guard let front = topmost else {
             return .failure(NavigationError(.noRootViewController))
         }
-        if let navigation = front as? UINavigationController { return .success(navigation) }
-        if let navigation = front.navigationController { return .success(navigation) }
         return .failure(NavigationError(.noNavigationController(screenName(of: front))))
+    }
+
+    /// What ``navigation(for:)`` resolves, without making its error when there is none.
+    func resolvedNavigation(for operation: NavigationOperation) -> UINavigationController? {
+        switch operation {
+        case .setStackOf(let navigation, _, _):
+            return navigation
+        case .popTo(let screen):
+            guard let navigation = screen.navigationController,
+                navigation.viewControllers.contains(where: { $0 === screen })
+            else { return nil }
+            return navigation
+        default:
+            guard let front = topmost else { return nil }
+            if let navigation = front as? UINavigationController { return navigation }
+            return front.navigationController
+        }
     }
 }

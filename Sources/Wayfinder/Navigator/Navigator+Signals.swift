@@ -34,7 +34,7 @@ extension Navigator {
     /// A navigation transition ended.
     func navigationDidShow(_ navigation: UINavigationController, _ screen: UIViewController) {
         if let run, run.waitsForDidShow(on: navigation) {
-            if case .didShow(_, let top) = run.waiting, top === screen { stepFinished() }
+            if run.waitsForDidShow(of: screen, on: navigation) { stepFinished() }
             return
         }
         userTransitionEnded(ObjectIdentifier(navigation))

@@ -2,17 +2,14 @@ extension Navigator {
     /// Runs the consecutive stack edits at the head of `run` that act on the same navigation
     /// controller as one UIKit call: a push, a pop, a pop-to, or one `setViewControllers`.
     func performStackEdits(in run: CommandRun) {
-        let first = run.steps[0]
-        let navigation: UINavigationController
-        switch self.navigation(for: first.operation) {
-        case .success(let resolved): navigation = resolved
-        case .failure(let error):
-            run.steps.removeFirst()
-            fail(first.owner, error)
+        let first = run.steps.removeFirst()
+        guard let navigation = resolvedNavigation(for: first.operation) else {
+            if case .failure(let error) = self.navigation(for: first.operation) {
+                fail(first.owner, error)
+            }
             return
         }
         // The first step's navigation controller is the one just resolved.
-        run.steps.removeFirst()
         // A lone edit (the usual command) needs no group.
         if !nextStepJoins(run, on: navigation), performLoneEdit(first, on: navigation, in: run) {
             return
@@ -92,7 +89,7 @@ extension Navigator {
     /// UIKit call as the steps before it.
     private func nextStepJoins(_ run: CommandRun, on navigation: UINavigationController) -> Bool {
         guard let step = run.steps.first, step.operation.isStackEdit else { return false }
-        return (try? self.navigation(for: step.operation).get()) === navigation
+        return resolvedNavigation(for: step.operation) === navigation
     }
 
     /// A lone push or pop, at a cost that does not depend on the depth of the stack: the

@@ -18,16 +18,15 @@ final class CommandRun {
     var steps: [Step]
     var waiting: Wait? {
         didSet {
-            if case .didShow(let navigation, _) = waiting {
-                didShowNavigation = ObjectIdentifier(navigation)
+            if case .didShow(let navigation, let top) = waiting {
+                didShow = (ObjectIdentifier(navigation), ObjectIdentifier(top))
             } else {
-                didShowNavigation = nil
+                didShow = nil
             }
         }
     }
-    /// The navigation controller of a `didShow` wait, to tell a signal of it without copying
-    /// the wait.
-    private var didShowNavigation: ObjectIdentifier?
+    /// The identities in a `didShow` wait, to tell a signal of it without copying the wait.
+    private var didShow: (navigation: ObjectIdentifier, top: ObjectIdentifier)?
     /// The run stopped between two steps because a transition it did not start runs (the
     /// user began dragging a sheet down); the coordinator's completion carries it on.
     var pausedForTransition = false
@@ -52,6 +51,16 @@ final class CommandRun {
     /// Whether the run waits for the navigation delegate's `didShow` on `navigation`, asked
     /// without copying the wait.
     func waitsForDidShow(on navigation: UINavigationController) -> Bool {
-        didShowNavigation == ObjectIdentifier(navigation)
+        didShow?.navigation == ObjectIdentifier(navigation)
+    }
+
+    /// Whether the run waits for the navigation delegate's `didShow` of `top` on
+    /// `navigation`.
+    func waitsForDidShow(of top: UIViewController, on navigation: UINavigationController)
+        -> Bool
+    {
+        guard let didShow else { return false }
+        return didShow.navigation == ObjectIdentifier(navigation)
+            && didShow.top == ObjectIdentifier(top)
     }
 }
