@@ -155,7 +155,10 @@ extension Navigator {
         if edit.isPush {
             // The old top is covered now: looked at, as the full quiet moment looks at the
             // screen a push covers, and, out of the window, hidden.
-            record.covered.append(StackRecord.Covered(screen: WeakScreen(edit.oldTop), inside: []))
+            // Its front reference is kept when still exact.
+            let covered =
+                oldReference.isExact(for: edit.oldTop) ? oldReference : WeakScreen(edit.oldTop)
+            record.covered.append(StackRecord.Covered(screen: covered, inside: []))
             coveredIDs.insert(oldID)
         } else {
             // The reference made when it was covered, when still exact.

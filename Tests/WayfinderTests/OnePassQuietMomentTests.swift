@@ -1,0 +1,73 @@
+import HeadlessUIKit
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+/// The quiet moment after a lone push or pop is one pass over the front of the window when
+/// the edit is the only change; anything else falls back to the full quiet moment. Either way
+/// screens hear the same things, and debug builds check each one-pass quiet moment against a
+/// full walk (`recordMismatches()`, also asserted by `expectLeftScreensReleased()`).
+@MainActor
+@Suite struct OnePassQuietMomentTests {
+    @Test func aLonePushThenPopTellTheScreensWhatAFullQuietMomentWould() {
+        let app = NavigatorHarness()
+        _ = app.stack("A", "B")
+        app.runUntilIdle()
+        app.records.clear()
+        app.navigator.push(app.screen("C"))
+        app.runUntilIdle()
+        app.navigator.pop()
+        app.runUntilIdle()
+        #expect(
+            app.records.lines(.screen) == [
+                "C appeared", "B disappeared",
+                "B appeared", "C finished(code)",
+            ])
+        #expect(app.navigator.recordMismatches() == [])
+        app.expectLeftScreensReleased()
+    }
+
+    @Test func aChildAddedToThePushedScreenBehindTheNavigatorsBackIsSeenAtOnce() {
+        let app = NavigatorHarness()
+        _ = app.stack("Root", "A")
+        app.runUntilIdle()
+        app.records.clear()
+        do {
+            let pushed = app.screen("B")
+            app.navigator.push(pushed)
+            // Before the push ends, the app embeds a child itself: the push is no longer the
+            // only change, and the quiet moment after it looks at the whole front.
+            let child = app.screen("Child")
+            pushed.addChild(child)
+            pushed.view.addSubview(child.view)
+            child.didMove(toParent: pushed)
+        }
+        app.runUntilIdle()
+        #expect(
+            app.records.lines(.screen) == [
+                "B appeared", "Child appeared", "A disappeared",
+            ])
+        #expect(app.navigator.recordMismatches() == [])
+        app.navigator.pop()
+        app.runUntilIdle()
+        #expect(
+            app.records.lines(.screen).suffix(3) == [
+                "A appeared", "Child finished(code)", "B finished(code)",
+            ])
+        #expect(app.navigator.recordMismatches() == [])
+        app.expectLeftScreensReleased()
+    }
+
+    @Test func aScreenRenamedBetweenCommandsIsToldByItsNewName() {
+        let app = NavigatorHarness()
+        _ = app.stack("A", "B")
+        app.runUntilIdle()
+        app.records.clear()
+        app.navigator.topmost?.title = "Renamed"
+        app.navigator.pop()
+        app.runUntilIdle()
+        #expect(app.records.lines(.screen) == ["A appeared", "Renamed finished(code)"])
+        #expect(app.navigator.recordMismatches() == [])
+        app.expectLeftScreensReleased()
+    }
+}
