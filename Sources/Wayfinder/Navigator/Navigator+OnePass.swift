@@ -61,13 +61,24 @@ extension Navigator {
     /// A lone push or pop a command made as its only step: the next quiet moment checks
     /// that it is the only change and accounts for it in one pass over the front. Weak, so
     /// that noting it keeps no screen alive.
-    struct LoneEdit {
+    /// A class, so that passing it around copies no weak reference.
+    final class LoneEdit {
         weak var navigation: UINavigationController?
         /// The top before the edit: covered by a push, gone with a pop.
         weak var oldTop: UIViewController?
         /// The top after it: the pushed screen, or the one below the popped one.
         weak var newTop: UIViewController?
         let isPush: Bool
+
+        init(
+            navigation: UINavigationController, oldTop: UIViewController,
+            newTop: UIViewController, isPush: Bool
+        ) {
+            self.navigation = navigation
+            self.oldTop = oldTop
+            self.newTop = newTop
+            self.isPush = isPush
+        }
     }
 
     /// Notes the lone push or pop `run` just made, when it was the run's only step.
@@ -94,13 +105,25 @@ extension Navigator {
         var newTopVisible = false
     }
 
-    /// A lone edit, checked to be one the pass can account for, with what it needs.
-    struct ExpectedEdit {
+    /// A lone edit, checked to be one the pass can account for, with what it needs. A class,
+    /// so that passing it down the walk retains no screen.
+    final class ExpectedEdit {
         let navigation: UINavigationController
         let oldTop: UIViewController
         let newTop: UIViewController
         let isPush: Bool
         let oldTopWasVisible: Bool
+
+        init(
+            navigation: UINavigationController, oldTop: UIViewController,
+            newTop: UIViewController, isPush: Bool, oldTopWasVisible: Bool
+        ) {
+            self.navigation = navigation
+            self.oldTop = oldTop
+            self.newTop = newTop
+            self.isPush = isPush
+            self.oldTopWasVisible = oldTopWasVisible
+        }
     }
 
     /// The edit's screens, when they are all still there and the edit is one the pass
