@@ -35,8 +35,9 @@ enum Hierarchy {
     }
 
     /// Classes found not to adopt ``NavigationContainer``, most recent last, in a ring.
-    private static var plainTypes = [ObjectIdentifier?](repeating: nil, count: 8)
-    private static var nextPlainType = 0
+    @exclusivity(unchecked) private static var plainTypes = [ObjectIdentifier?](
+        repeating: nil, count: 8)
+    @exclusivity(unchecked) private static var nextPlainType = 0
 
     /// The front-most screen from `start`: follows presentations (skipping any in
     /// `dismissing`), navigation tops, selected tabs and custom containers.

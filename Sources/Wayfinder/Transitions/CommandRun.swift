@@ -15,8 +15,10 @@ final class CommandRun {
     }
 
     let owners: [QueuedCommand]
-    var steps: [Step]
-    var waiting: Wait? {
+    // Touched only on the main actor by the navigator's queue, never lent out `inout` across
+    // a call that could reach it again: no run-time exclusivity check (as `Navigator`'s).
+    @exclusivity(unchecked) var steps: [Step]
+    @exclusivity(unchecked) var waiting: Wait? {
         didSet {
             if case .didShow(let navigation, let top) = waiting {
                 didShow = (ObjectIdentifier(navigation), ObjectIdentifier(top))
@@ -26,12 +28,13 @@ final class CommandRun {
         }
     }
     /// The identities in a `didShow` wait, to tell a signal of it without copying the wait.
-    private var didShow: (navigation: ObjectIdentifier, top: ObjectIdentifier)?
+    @exclusivity(unchecked) private var didShow:
+        (navigation: ObjectIdentifier, top: ObjectIdentifier)?
     /// The run stopped between two steps because a transition it did not start runs (the
     /// user began dragging a sheet down); the coordinator's completion carries it on.
-    var pausedForTransition = false
+    @exclusivity(unchecked) var pausedForTransition = false
     /// Commands whose effect a later command of the same burst undid.
-    var superseded: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var superseded: Set<ObjectIdentifier> = []
 
     init(owners: [QueuedCommand]) {
         self.owners = owners

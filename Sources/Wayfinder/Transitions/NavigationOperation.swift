@@ -52,7 +52,7 @@ enum NavigationOperation {
 @MainActor
 final class QueuedCommand {
     let transition: Transition
-    var operations: [NavigationOperation]
+    @exclusivity(unchecked) var operations: [NavigationOperation]
     let animated: Bool
 
     init(transition: Transition, operations: [NavigationOperation], animated: Bool) {

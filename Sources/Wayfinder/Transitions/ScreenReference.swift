@@ -51,12 +51,12 @@ func screenName(of viewController: UIViewController) -> String {
 
 /// The last few types whose names were looked up, with their names, in a ring.
 @MainActor
-private var recentTypeNames = [(type: ObjectIdentifier?, name: String)](
+@exclusivity(unchecked) private var recentTypeNames = [(type: ObjectIdentifier?, name: String)](
     repeating: (nil, ""), count: 4)
 @MainActor
-private var nextRecentTypeName = 0
+@exclusivity(unchecked) private var nextRecentTypeName = 0
 
 /// The printed name of each screen type, made once: `String(describing:)` of a type reflects
 /// on it, which costs more than a whole push.
 @MainActor
-private var typeNames: [ObjectIdentifier: String] = [:]
+@exclusivity(unchecked) private var typeNames: [ObjectIdentifier: String] = [:]

@@ -14,10 +14,13 @@
 public final class Transition {
     /// The command this transition carries out.
     public let command: NavigationCommand
-    /// How the command settled; `nil` while it is pending or running.
-    public private(set) var settlement: Settlement?
+    // These two are touched only on the main actor, and `settle` reads the observers out
+    // before it calls them: no run-time exclusivity check.
 
-    private var observers: [@MainActor (Settlement) -> Void] = []
+    /// How the command settled; `nil` while it is pending or running.
+    @exclusivity(unchecked) public private(set) var settlement: Settlement?
+
+    @exclusivity(unchecked) private var observers: [@MainActor (Settlement) -> Void] = []
 
     init(command: NavigationCommand) {
         self.command = command
