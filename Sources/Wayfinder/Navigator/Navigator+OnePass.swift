@@ -30,7 +30,7 @@ extension Navigator {
         let expected = edit.flatMap { expectation(of: $0) }
         let matched =
             (edit == nil || expected != nil)
-            && matchFront(root, into: &look.front, counting: &count, edit: expected)
+            && matchFront(root, into: &look.front, counting: &count, edit: expected?.ids)
             && look.front.count == frontScreens.count
             && count.navigations == stackRecords.count
             && (expected == nil || count.slot != nil)
@@ -61,7 +61,7 @@ extension Navigator {
     /// A lone push or pop a command made as its only step: the next quiet moment checks
     /// that it is the only change and accounts for it in one pass over the front. Weak, so
     /// that noting it keeps no screen alive.
-    /// A class, so that passing it around copies no weak reference.
+    /// A class, so that handing it over copies no weak reference.
     final class LoneEdit {
         weak var navigation: UINavigationController?
         /// The top before the edit: covered by a push, gone with a pop.
@@ -106,7 +106,7 @@ extension Navigator {
     }
 
     /// A lone edit, checked to be one the pass can account for, with what it needs. A class,
-    /// so that passing it down the walk retains no screen.
+    /// so that handing it around retains no screen.
     final class ExpectedEdit {
         let navigation: UINavigationController
         let oldTop: UIViewController
@@ -124,21 +124,39 @@ extension Navigator {
             self.isPush = isPush
             self.oldTopWasVisible = oldTopWasVisible
         }
+
+        /// The identities the walk compares, passed down it without retaining any screen.
+        var ids: EditIDs {
+            EditIDs(
+                navigation: ObjectIdentifier(navigation), oldTop: ObjectIdentifier(oldTop),
+                newTop: ObjectIdentifier(newTop), isPush: isPush)
+        }
+    }
+
+    /// The identities of a lone edit's controllers (alive while the pass runs: the pass holds
+    /// them), which the walk compares.
+    struct EditIDs {
+        let navigation: ObjectIdentifier
+        let oldTop: ObjectIdentifier
+        let newTop: ObjectIdentifier
+        let isPush: Bool
     }
 
     /// The edit's screens, when they are all still there and the edit is one the pass
-    /// accounts for: a plain screen (no child, nothing presented) replacing another on top of
-    /// a navigation controller whose record shows no covered screen, the old top out of the
-    /// window.
+    /// accounts for: a plain screen (no child, nothing presented) on top, the old top out of
+    /// the window, and plain too when a push covered it. (The walk checks the navigation
+    /// controller's record.)
     private func expectation(of edit: LoneEdit) -> ExpectedEdit? {
         guard let navigation = edit.navigation, let oldTop = edit.oldTop,
             let newTop = edit.newTop,
-            let record = stackRecords[ObjectIdentifier(navigation)],
-            record.firstVisible == record.covered.count,
-            oldTop.children.isEmpty, Hierarchy.ownPresented(oldTop) == nil,
             newTop.children.isEmpty, Hierarchy.ownPresented(newTop) == nil,
             oldTop.viewIfLoaded?.window == nil
         else { return nil }
+        // A covered screen is recorded with what is inside it. (A popped one's front entries,
+        // if it had any, are seen by the walk, which stops at the first difference.)
+        if edit.isPush, !oldTop.children.isEmpty || Hierarchy.ownPresented(oldTop) != nil {
+            return nil
+        }
         return ExpectedEdit(
             navigation: navigation, oldTop: oldTop, newTop: newTop, isPush: edit.isPush,
             oldTopWasVisible: visibleScreens.contains(ObjectIdentifier(oldTop)))
@@ -146,16 +164,19 @@ extension Navigator {
 
     /// Whether `stack` is the recorded one with `edit` made.
     private func stack(
-        _ stack: [UIViewController], of record: StackRecord, fits edit: ExpectedEdit
+        _ stack: [UIViewController], of record: StackRecord, fits edit: EditIDs
     ) -> Bool {
         let known = record.covered.count
         if edit.isPush {
-            guard stack.count == known + 2, stack[known] === edit.oldTop,
-                stack[known + 1] === edit.newTop, case .pushed = record.change(to: stack)
+            guard stack.count == known + 2, ObjectIdentifier(stack[known]) == edit.oldTop,
+                ObjectIdentifier(stack[known + 1]) == edit.newTop,
+                case .pushed = record.change(to: stack)
             else { return false }
         } else {
-            guard known > 0, stack.count == known, stack[known - 1] === edit.newTop,
-                let below = record.covered.last, below.screen.value === edit.newTop,
+            guard known > 0, stack.count == known,
+                ObjectIdentifier(stack[known - 1]) == edit.newTop,
+                let below = record.covered.last,
+                below.screen.value.map(ObjectIdentifier.init) == edit.newTop,
                 below.inside.isEmpty, case .popped = record.change(to: stack)
             else { return false }
         }
@@ -215,13 +236,15 @@ extension Navigator {
     /// passed to `front`.
     private func matchFront(
         _ viewController: UIViewController, into front: inout [UIViewController],
-        counting count: inout FrontCount, edit: ExpectedEdit?
+        counting count: inout FrontCount, edit: EditIDs?
     ) -> Bool {
         let index = front.count
         guard index < frontScreens.count else { return false }
         let isVisible = viewController.viewIfLoaded?.window != nil
-        if let edit, viewController === edit.newTop {
-            guard count.slot == nil, frontScreens[index].value === edit.oldTop else {
+        if let edit, ObjectIdentifier(viewController) == edit.newTop {
+            guard count.slot == nil,
+                frontScreens[index].value.map(ObjectIdentifier.init) == edit.oldTop
+            else {
                 return false
             }
             count.slot = index
@@ -239,7 +262,7 @@ extension Navigator {
             let stack = navigation.viewControllers
             guard let record = stackRecords[id], record.firstVisible == record.covered.count
             else { return false }
-            if let edit, navigation === edit.navigation {
+            if let edit, id == edit.navigation {
                 guard self.stack(stack, of: record, fits: edit) else { return false }
             } else {
                 guard case .unchanged = record.change(to: stack) else { return false }
