@@ -24,38 +24,64 @@ extension Navigator {
     /// disappears, a popped top finishes. Returns false, having changed nothing, otherwise.
     func reconcileByOnePass(after edit: LoneEdit?, cause: ClosedBy) -> Bool {
         guard !coveredScreensChanged, let root = window.rootViewController else { return false }
-        var look = spareLook
-        spareLook = Look()
-        var count = FrontCount()
         let expected = edit.flatMap { expectation(of: $0) }
+        guard edit == nil || expected != nil else { return false }
+        // The records are read once into the pass: the walk then reads them without
+        // retaining and releasing the navigator's tables at every step.
+        var pass = Pass(
+            recorded: frontScreens, visible: visibleScreens, records: stackRecords,
+            edit: expected?.ids, front: spareFront)
+        spareFront = []
         let matched =
-            (edit == nil || expected != nil)
-            && matchFront(root, into: &look.front, counting: &count, edit: expected?.ids)
-            && look.front.count == frontScreens.count
-            && count.navigations == stackRecords.count
-            && (expected == nil || count.slot != nil)
-            && count.visible == visibleScreens.count - (expected?.oldTopWasVisible == true ? 1 : 0)
-                + (count.newTopVisible ? 1 : 0)
+            matchFront(root, in: &pass)
+            && pass.front.count == pass.recorded.count
+            && pass.navigations == pass.records.count
+            && (expected == nil || pass.slot != nil)
+            && pass.visibleCount == pass.visible.count
+                - (expected?.oldTopWasVisible == true ? 1 : 0) + (pass.newTopVisible ? 1 : 0)
+        let slot = pass.slot
+        let newTopVisible = pass.newTopVisible
+        var front = pass.front
+        pass = Pass()
         guard matched else {
-            look.front.removeAll(keepingCapacity: true)
-            spareLook = look
+            front.removeAll(keepingCapacity: true)
+            spareFront = front
             return false
         }
         var left: [WeakScreen] = []
         let wasVisible = visibleScreens
-        if let expected, let slot = count.slot {
-            left = apply(expected, at: slot, newTopVisible: count.newTopVisible, cause: cause)
+        if let expected, let slot {
+            left = apply(expected, at: slot, newTopVisible: newTopVisible, cause: cause)
         }
         if !dismissing.isEmpty { dismissing.removeAll() }
-        installProxies(in: look.front, changed: .only(expected?.navigation))
-        dropGoneEntries(
-            front: look.front, covered: expected?.isPush == true ? expected?.oldTop : nil)
+        installProxies(in: front, changed: .only(expected?.navigation))
+        dropGoneEntries(front: front, covered: expected?.isPush == true ? expected?.oldTop : nil)
         if !left.isEmpty { finish(left, wasVisible: wasVisible, cause: cause) }
-        look.front.removeAll(keepingCapacity: true)
-        spareLook = look
+        front.removeAll(keepingCapacity: true)
+        spareFront = front
         checkOnePass()
         callQuietObservers()
         return true
+    }
+
+    /// One pass over the front: the records it compares with, and what it found.
+    struct Pass {
+        /// The front, visible screens and stack records of the last quiet moment.
+        var recorded: [WeakScreen] = []
+        var visible: Set<ObjectIdentifier> = []
+        var records: [ObjectIdentifier: StackRecord] = [:]
+        /// The lone edit expected, if any.
+        var edit: EditIDs?
+        /// The front controllers passed, parents first.
+        var front: [UIViewController] = []
+        /// Navigation controllers in front.
+        var navigations = 0
+        /// Front controllers whose view is in the window.
+        var visibleCount = 0
+        /// Where the edit's new top is in the front, once passed.
+        var slot: Int?
+        /// Whether the edit's new top is in the window.
+        var newTopVisible = false
     }
 
     /// A lone push or pop a command made as its only step: the next quiet moment checks
@@ -91,18 +117,6 @@ extension Navigator {
             return
         }
         loneEdit = LoneEdit(navigation: navigation, oldTop: oldTop, newTop: newTop, isPush: isPush)
-    }
-
-    /// What one pass over the front counted.
-    struct FrontCount {
-        /// Navigation controllers in front.
-        var navigations = 0
-        /// Front controllers whose view is in the window.
-        var visible = 0
-        /// Where the edit's new top is in the front, once passed.
-        var slot: Int?
-        /// Whether the edit's new top is in the window.
-        var newTopVisible = false
     }
 
     /// A lone edit, checked to be one the pass can account for, with what it needs. A class,
@@ -229,56 +243,51 @@ extension Navigator {
     }
 
     /// Whether `viewController` and what is in front inside it, in the order `walk` lists
-    /// them, are the front screens recorded from `front.count` on, each with the same
+    /// them, are the front screens recorded from `pass.front.count` on, each with the same
     /// visibility, and each navigation controller's record unchanged with no covered screen
-    /// visible; with `edit`, its navigation controller's stack is the recorded one with the
-    /// edit made, and its new top stands where the old one was. Appends the controllers
-    /// passed to `front`.
-    private func matchFront(
-        _ viewController: UIViewController, into front: inout [UIViewController],
-        counting count: inout FrontCount, edit: EditIDs?
-    ) -> Bool {
-        let index = front.count
-        guard index < frontScreens.count else { return false }
+    /// visible; with the pass's edit, its navigation controller's stack is the recorded one
+    /// with the edit made, and its new top stands where the old one was. Appends the
+    /// controllers passed to `pass.front`.
+    private func matchFront(_ viewController: UIViewController, in pass: inout Pass) -> Bool {
+        let index = pass.front.count
+        guard index < pass.recorded.count else { return false }
         let isVisible = viewController.viewIfLoaded?.window != nil
-        if let edit, ObjectIdentifier(viewController) == edit.newTop {
-            guard count.slot == nil,
-                frontScreens[index].value.map(ObjectIdentifier.init) == edit.oldTop
+        let id = ObjectIdentifier(viewController)
+        if let edit = pass.edit, id == edit.newTop {
+            guard pass.slot == nil,
+                pass.recorded[index].value.map(ObjectIdentifier.init) == edit.oldTop
             else {
                 return false
             }
-            count.slot = index
-            count.newTopVisible = isVisible
-            if isVisible { count.visible += 1 }
-            front.append(viewController)
+            pass.slot = index
+            pass.newTopVisible = isVisible
+            if isVisible { pass.visibleCount += 1 }
+            pass.front.append(viewController)
             return true
         }
-        guard frontScreens[index].isExact(for: viewController) else { return false }
-        let id = ObjectIdentifier(viewController)
-        guard visibleScreens.contains(id) == isVisible else { return false }
-        if isVisible { count.visible += 1 }
-        front.append(viewController)
+        guard pass.recorded[index].isExact(for: viewController),
+            pass.visible.contains(id) == isVisible
+        else { return false }
+        if isVisible { pass.visibleCount += 1 }
+        pass.front.append(viewController)
         if let navigation = viewController as? UINavigationController {
             let stack = navigation.viewControllers
-            guard let record = stackRecords[id], record.firstVisible == record.covered.count
+            guard let record = pass.records[id], record.firstVisible == record.covered.count
             else { return false }
-            if let edit, id == edit.navigation {
+            if let edit = pass.edit, id == edit.navigation {
                 guard self.stack(stack, of: record, fits: edit) else { return false }
             } else {
                 guard case .unchanged = record.change(to: stack) else { return false }
             }
-            count.navigations += 1
-            if let top = stack.last, !matchFront(top, into: &front, counting: &count, edit: edit) {
-                return false
-            }
+            pass.navigations += 1
+            if let top = stack.last, !matchFront(top, in: &pass) { return false }
         } else {
-            for child in viewController.children
-            where !matchFront(child, into: &front, counting: &count, edit: edit) {
+            for child in viewController.children where !matchFront(child, in: &pass) {
                 return false
             }
         }
         if let presented = Hierarchy.ownPresented(viewController),
-            !matchFront(presented, into: &front, counting: &count, edit: edit)
+            !matchFront(presented, in: &pass)
         {
             return false
         }

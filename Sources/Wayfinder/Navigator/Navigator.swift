@@ -39,6 +39,8 @@ public final class Navigator {
     /// Buffers a quiet moment reuses, empty between quiet moments.
     @exclusivity(unchecked) var spareLook = Look()
     @exclusivity(unchecked) var spareIDs: Set<ObjectIdentifier> = []
+    /// The buffer a pass over the front reuses, empty between passes.
+    @exclusivity(unchecked) var spareFront: [UIViewController] = []
     @exclusivity(unchecked) var spareVisible: Set<ObjectIdentifier> = []
     /// How many quiet moments the navigator had; stack records note the last that saw them.
     @exclusivity(unchecked) var quietMoments = 0
