@@ -12,9 +12,25 @@ extension Navigator {
     ///
     /// The app may change UIKit without any signal the navigator hears (a direct
     /// `setViewControllers`, `present` or `addChild`); the pass sees those as a difference.
-    func reconcileIfFrontUnchanged() -> Bool {
+    ///
+    /// - Parameter checkingQuiet: whether the pass also asks each front controller for a
+    ///   transition coordinator, as ``isQuiet()`` would: the caller then need not walk the
+    ///   front a second time to know that no transition runs.
+    func reconcileIfFrontUnchanged(checkingQuiet: Bool = false) -> OnePassResult {
         loneEdit = nil
-        return reconcileByOnePass(after: nil, cause: .code)
+        return reconcileByOnePass(after: nil, cause: .code, checkingQuiet: checkingQuiet)
+    }
+
+    /// How a quiet moment in one pass went.
+    enum OnePassResult {
+        /// It was made.
+        case done
+        /// A front controller has a transition coordinator (only when asked to check): no
+        /// quiet moment now. Nothing changed.
+        case transitionRuns
+        /// The window is not what the pass accounts for: the full quiet moment must run.
+        /// Nothing changed.
+        case differs
     }
 
     /// The quiet moment in one pass over the front: when the window is what the last quiet
@@ -22,15 +38,22 @@ extension Navigator {
     /// one screen more or less in its stack), it does what ``reconcile(cause:knownQuiet:)``
     /// would, in the same order, from what changed: the new top appears, a covered top
     /// disappears, a popped top finishes. Returns false, having changed nothing, otherwise.
-    func reconcileByOnePass(after edit: LoneEdit?, cause: ClosedBy) -> Bool {
-        guard !coveredScreensChanged, let root = window.rootViewController else { return false }
+    ///
+    /// With `checkingQuiet`, it also asks each front controller it passes for a transition
+    /// coordinator, and stops at the first (`.transitionRuns`).
+    func reconcileByOnePass(
+        after edit: LoneEdit?, cause: ClosedBy, checkingQuiet: Bool = false
+    ) -> OnePassResult {
+        guard !coveredScreensChanged, let root = window.rootViewController else {
+            return .differs
+        }
         let expected = edit.flatMap { expectation(of: $0) }
-        guard edit == nil || expected != nil else { return false }
+        guard edit == nil || expected != nil else { return .differs }
         // The records are read once into the pass: the walk then reads them without
         // retaining and releasing the navigator's tables at every step.
         var pass = Pass(
             recorded: frontScreens, visible: visibleScreens, records: stackRecords,
-            edit: expected?.ids, front: spareFront)
+            edit: expected?.ids, checksQuiet: checkingQuiet, front: spareFront)
         spareFront = []
         let matched =
             matchFront(root, in: &pass)
@@ -41,12 +64,13 @@ extension Navigator {
                 - (expected?.oldTopWasVisible == true ? 1 : 0) + (pass.newTopVisible ? 1 : 0)
         let slot = pass.slot
         let newTopVisible = pass.newTopVisible
+        let transitionRuns = pass.transitionRuns
         var front = pass.front
         pass = Pass()
         guard matched else {
             front.removeAll(keepingCapacity: true)
             spareFront = front
-            return false
+            return transitionRuns ? .transitionRuns : .differs
         }
         var left: [WeakScreen] = []
         let wasVisible = visibleScreens
@@ -61,7 +85,7 @@ extension Navigator {
         spareFront = front
         checkOnePass()
         callQuietObservers()
-        return true
+        return .done
     }
 
     /// One pass over the front: the records it compares with, and what it found.
@@ -72,6 +96,10 @@ extension Navigator {
         var records: [ObjectIdentifier: StackRecord] = [:]
         /// The lone edit expected, if any.
         var edit: EditIDs?
+        /// Whether to ask each front controller for a transition coordinator.
+        var checksQuiet = false
+        /// Whether one had a coordinator: the pass stopped there.
+        var transitionRuns = false
         /// The front controllers passed, parents first.
         var front: [UIViewController] = []
         /// Navigation controllers in front.
@@ -249,6 +277,10 @@ extension Navigator {
     /// with the edit made, and its new top stands where the old one was. Appends the
     /// controllers passed to `pass.front`.
     private func matchFront(_ viewController: UIViewController, in pass: inout Pass) -> Bool {
+        if pass.checksQuiet, viewController.transitionCoordinator != nil {
+            pass.transitionRuns = true
+            return false
+        }
         let index = pass.front.count
         guard index < pass.recorded.count else { return false }
         let isVisible = viewController.viewIfLoaded?.window != nil

@@ -23,11 +23,20 @@ extension Navigator {
             owedQuietMoment = nil
             reconcile(cause: cause, knownQuiet: true)
         }
-        guard run == nil, !pending.isEmpty, isQuiet() else { return }
-        // Most often the window is what the quiet moment after the last command left.
+        guard run == nil, !pending.isEmpty else { return }
+        // Most often the window is what the quiet moment after the last command left: one
+        // pass over the front tells that no transition runs and makes the quiet moment.
         let noQuietObservers = quietObservers.isEmpty
-        let frontUnchanged = reconcileIfFrontUnchanged()
-        if !frontUnchanged { reconcile(cause: .code, knownQuiet: true) }
+        let frontUnchanged: Bool
+        switch reconcileIfFrontUnchanged(checkingQuiet: true) {
+        case .done:
+            frontUnchanged = true
+        case .transitionRuns, .differs:
+            // When a transition runs, its coordinator's completion pumps again.
+            guard isQuiet() else { return }
+            reconcile(cause: .code, knownQuiet: true)
+            frontUnchanged = false
+        }
         // (`removeLast` when it is the only one: nothing to move down.)
         var owners = [pending.count == 1 ? pending.removeLast() : pending.removeFirst()]
         if owners[0].isStackEditOnly, !pending.isEmpty,
@@ -51,6 +60,14 @@ extension Navigator {
     /// Brings screens up to date now, or, when a transition someone else started still runs,
     /// from the pump its coordinator's completion calls.
     func reconcileNowOrWhenQuiet(cause: ClosedBy) {
+        // After a lone push or pop, one pass over the front tells that no transition runs
+        // and makes the quiet moment.
+        if let edit = loneEdit {
+            loneEdit = nil
+            if reconcileByOnePass(after: edit, cause: cause, checkingQuiet: true) == .done {
+                return
+            }
+        }
         if isQuiet() {
             reconcile(cause: cause, knownQuiet: true)
         } else if owedQuietMoment == nil {

@@ -27,7 +27,10 @@ extension Navigator {
     func reconcile(cause: ClosedBy, knownQuiet: Bool = false) {
         guard knownQuiet || !Hierarchy.isTransitionRunning(in: window) else { return }
         // A lone push or pop, when it is the only change, costs one pass over the front.
-        if let edit = loneEdit.take(), reconcileByOnePass(after: edit, cause: cause) { return }
+        if let edit = loneEdit {
+            loneEdit = nil
+            if reconcileByOnePass(after: edit, cause: cause) == .done { return }
+        }
         quietMoments &+= 1
         // The buffers of the last quiet moment, emptied, are reused: no allocation when
         // nothing grew.
