@@ -19,6 +19,33 @@ func makeWindow(depth: Int = 1) -> (UIWindow, UINavigationController) {
     return (window, navigation)
 }
 
+/// Windows built once per benchmark (by name and depth) and kept for the whole run.
+@MainActor
+private var sharedWindows: [String: (UIWindow, UINavigationController)] = [:]
+
+/// The window named `name` with a `depth`-screen stack, built on first use.
+@MainActor
+func sharedWindow(_ name: String, depth: Int) -> (UIWindow, UINavigationController) {
+    let key = "\(name) \(depth)"
+    if let shared = sharedWindows[key] { return shared }
+    let made = makeWindow(depth: depth)
+    sharedWindows[key] = made
+    return made
+}
+
+/// The navigators of shared windows, made on first use.
+@MainActor
+private var sharedNavigators: [ObjectIdentifier: Navigator] = [:]
+
+/// The navigator of `window`, made on first use and kept for the whole run.
+@MainActor
+func sharedNavigator(of window: UIWindow) -> Navigator {
+    if let navigator = sharedNavigators[ObjectIdentifier(window)] { return navigator }
+    let navigator = Navigator(window: window)
+    sharedNavigators[ObjectIdentifier(window)] = navigator
+    return navigator
+}
+
 /// Fresh screens for a stack.
 @MainActor
 func makeScreens(_ count: Int) -> [UIViewController] {
