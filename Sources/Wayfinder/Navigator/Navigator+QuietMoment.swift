@@ -1,0 +1,121 @@
+extension Navigator {
+    // MARK: - What every quiet moment does
+
+    /// Puts Wayfinder's proxies in the delegates of the front controllers, and keeps the
+    /// remembered stacks of navigation controllers in front up to date.
+    ///
+    /// - Parameter changed: after a pass over the front, the one navigation controller whose
+    ///   stack changed (the others' stacks are what the last quiet moment remembered), or
+    ///   `nil` for none; `.all` when any may have.
+    func installProxies(in front: [UIViewController], changed: ChangedStacks = .all) {
+        var hasTabs = false
+        for controller in front {
+            if let navigation = controller as? UINavigationController {
+                if changed.includes(navigation) { refreshRemembered(navigation) }
+                installNavigationProxy(on: navigation)
+            } else if controller is UITabBarController {
+                hasTabs = true
+            }
+            if controller.parent == nil, controller.presentingViewController != nil {
+                installPresentationProxy(on: controller)
+            }
+        }
+        // Tab bar controllers' proxies go in after the others'.
+        guard hasTabs else { return }
+        for controller in front {
+            if let tabs = controller as? UITabBarController { installTabBarProxy(on: tabs) }
+        }
+    }
+
+    /// Drops the entries of controllers no longer in the window (neither listed at this
+    /// quiet moment nor covered) from the navigator's tables.
+    func dropGoneEntries(listedIDs: Set<ObjectIdentifier>) {
+        dropGoneEntries(listed: listedIDs)
+    }
+
+    /// Drops the entries of controllers no longer in the window after a pass over the front:
+    /// `front`, and `covered`, the screen a push just covered.
+    func dropGoneEntries(front: [UIViewController], covered: UIViewController?) {
+        // A few controllers are compared one by one; more are put in a set.
+        if front.count > 16 {
+            var ids = Set(front.lazy.map(ObjectIdentifier.init))
+            if let covered { ids.insert(ObjectIdentifier(covered)) }
+            dropGoneEntries(listed: ids)
+        } else {
+            dropGoneEntries(listed: FewControllers(front: front, extra: covered))
+        }
+    }
+
+    private func dropGoneEntries(listed: some ListedControllers) {
+        func isInWindow(_ id: ObjectIdentifier) -> Bool {
+            listed.contains(id) || coveredIDs.contains(id)
+        }
+        // Tables are rebuilt only when an entry goes, which is rare.
+        // (Plain loops: passing `isInWindow` as a closure would allocate its context.)
+        if Self.anyGone(rememberedStacks.keys, listed, coveredIDs) {
+            rememberedStacks = rememberedStacks.filter { isInWindow($0.key) }
+        }
+        if Self.anyGone(navigationProxies.keys, listed, coveredIDs) {
+            navigationProxies = navigationProxies.filter { isInWindow($0.key) }
+        }
+        if Self.anyGone(presentationProxies.keys, listed, coveredIDs) {
+            presentationProxies = presentationProxies.filter { isInWindow($0.key) }
+        }
+        if Self.anyGone(tabBarProxies.keys, listed, coveredIDs) {
+            tabBarProxies = tabBarProxies.filter { isInWindow($0.key) }
+        }
+        if !recentlyLeft.isEmpty {
+            recentlyLeft.removeAll { $0.value == nil || isInWindow($0.id) }
+        }
+    }
+
+    /// Calls the quiet observers (Routes/) when no command runs; an observer that returns
+    /// `false` is removed.
+    func callQuietObservers() {
+        guard run == nil else { return }
+        for (id, observer) in quietObservers where !observer() { quietObservers[id] = nil }
+    }
+
+    /// Whether any of `ids` is neither listed nor covered.
+    private static func anyGone<IDs: Sequence<ObjectIdentifier>>(
+        _ ids: IDs, _ listed: some ListedControllers, _ covered: Set<ObjectIdentifier>
+    ) -> Bool {
+        for id in ids where !listed.contains(id) && !covered.contains(id) { return true }
+        return false
+    }
+}
+
+/// The controllers a quiet moment listed, asked one identity at a time.
+protocol ListedControllers {
+    func contains(_ id: ObjectIdentifier) -> Bool
+}
+
+extension Set: ListedControllers where Element == ObjectIdentifier {}
+
+/// A few listed controllers, compared one by one instead of hashed into a set.
+struct FewControllers: ListedControllers {
+    let front: [UIViewController]
+    let extra: UIViewController?
+
+    func contains(_ id: ObjectIdentifier) -> Bool {
+        if let extra, ObjectIdentifier(extra) == id { return true }
+        for index in front.indices where ObjectIdentifier(front[index]) == id { return true }
+        return false
+    }
+}
+
+/// Which navigation stacks may have changed since the last quiet moment.
+enum ChangedStacks {
+    /// Any of them.
+    case all
+    /// This one, or none.
+    case only(UINavigationController?)
+
+    @MainActor
+    func includes(_ navigation: UINavigationController) -> Bool {
+        switch self {
+        case .all: true
+        case .only(let changed): changed === navigation
+        }
+    }
+}
