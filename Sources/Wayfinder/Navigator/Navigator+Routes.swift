@@ -52,13 +52,8 @@ extension Navigator {
     /// Puts Wayfinder's proxy in `tabs.delegate`, keeping the app's delegate behind it, and
     /// puts it there again when the app's delegate has gone away.
     func installTabBarProxy(on tabs: UITabBarController) {
-        let id = ObjectIdentifier(tabs)
-        let proxy: TabBarDelegateProxy
-        if let existing = tabBarProxies[id] {
-            proxy = existing
-        } else {
-            proxy = TabBarDelegateProxy(navigator: self)
-            tabBarProxies[id] = proxy
+        let proxy = Self.proxy(in: &tabBarProxies, for: tabs) {
+            TabBarDelegateProxy(navigator: self)
         }
         if proxy.claimSlot(holding: tabs.delegate) {
             if tabs.delegate === proxy { tabs.delegate = nil }  // UIKit asks again

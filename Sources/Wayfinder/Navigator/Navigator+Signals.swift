@@ -95,13 +95,8 @@ extension Navigator {
     /// when the delegate was set, and would otherwise send methods only the gone delegate
     /// implemented (API-AUDIT finding 2).
     func installNavigationProxy(on navigation: UINavigationController) {
-        let id = ObjectIdentifier(navigation)
-        let proxy: NavigationDelegateProxy
-        if let existing = navigationProxies[id] {
-            proxy = existing
-        } else {
-            proxy = NavigationDelegateProxy(navigator: self)
-            navigationProxies[id] = proxy
+        let proxy = Self.proxy(in: &navigationProxies, for: navigation) {
+            NavigationDelegateProxy(navigator: self)
         }
         if proxy.claimSlot(holding: navigation.delegate) {
             if navigation.delegate === proxy { navigation.delegate = nil }  // UIKit asks again
@@ -113,17 +108,25 @@ extension Navigator {
     /// and puts it there again when the app's delegate has gone away.
     func installPresentationProxy(on presented: UIViewController) {
         guard let controller = presented.presentationController else { return }
-        let id = ObjectIdentifier(presented)
-        let proxy: PresentationDelegateProxy
-        if let existing = presentationProxies[id] {
-            proxy = existing
-        } else {
-            proxy = PresentationDelegateProxy(navigator: self)
-            presentationProxies[id] = proxy
+        let proxy = Self.proxy(in: &presentationProxies, for: presented) {
+            PresentationDelegateProxy(navigator: self)
         }
         if proxy.claimSlot(holding: controller.delegate) {
             if controller.delegate === proxy { controller.delegate = nil }  // UIKit asks again
             controller.delegate = proxy
         }
+    }
+
+    /// The proxy `table` keeps for `controller`, made with `make` and kept the first time
+    /// (the table is written only then).
+    static func proxy<Proxy: DelegateProxy>(
+        in table: inout [ObjectIdentifier: Proxy], for controller: UIViewController,
+        make: () -> Proxy
+    ) -> Proxy {
+        let id = ObjectIdentifier(controller)
+        if let existing = table[id] { return existing }
+        let made = make()
+        table[id] = made
+        return made
     }
 }
