@@ -63,6 +63,7 @@ extension Navigator {
             && pass.visibleCount == pass.visible.count
                 - (expected?.oldTopWasVisible == true ? 1 : 0) + (pass.newTopVisible ? 1 : 0)
         let slot = pass.slot
+        let editedStack = pass.editedStack
         let newTopVisible = pass.newTopVisible
         let transitionRuns = pass.transitionRuns
         var front = pass.front
@@ -78,8 +79,17 @@ extension Navigator {
             left = apply(expected, at: slot, newTopVisible: newTopVisible, cause: cause)
         }
         if !dismissing.isEmpty { dismissing.removeAll() }
-        installProxies(in: front, changed: .only(expected?.navigation))
-        dropGoneEntries(front: front, covered: expected?.isPush == true ? expected?.oldTop : nil)
+        // The stack the walk read: the edit's navigation controller's is remembered without
+        // asking UIKit again; the others are what the last quiet moment remembered.
+        if let expected, let editedStack {
+            refreshRemembered(expected.navigation, stack: editedStack)
+        }
+        installProxies(in: front, refreshingStacks: false)
+        // Only a pop takes a controller out of the front (a push's covered screen stays in
+        // the window).
+        dropGoneEntries(
+            front: front, covered: expected?.isPush == true ? expected?.oldTop : nil,
+            anyLeft: expected?.isPush == false)
         if !left.isEmpty { finish(left, wasVisible: wasVisible, cause: cause) }
         front.removeAll(keepingCapacity: true)
         spareFront = front
@@ -108,6 +118,8 @@ extension Navigator {
         var visibleCount = 0
         /// Where the edit's new top is in the front, once passed.
         var slot: Int?
+        /// The stack of the edit's navigation controller, once passed.
+        var editedStack: [UIViewController]?
         /// Whether the edit's new top is in the window.
         var newTopVisible = false
     }
@@ -308,6 +320,7 @@ extension Navigator {
             else { return false }
             if let edit = pass.edit, id == edit.navigation {
                 guard self.stack(stack, of: record, fits: edit) else { return false }
+                pass.editedStack = stack
             } else {
                 guard case .unchanged = record.change(to: stack) else { return false }
             }

@@ -108,13 +108,16 @@ extension Navigator {
                 run.pausedForTransition = true
                 return
             }
+            // Right after a pass over an unchanged front with no app code since, the
+            // remembered stacks are what the last quiet moment left: the stacks now.
+            let rememberedIsCurrent = knownQuiet
             knownQuiet = false
             if hasFailed(step.owner) {
                 run.steps.removeFirst()
                 continue
             }
             if step.operation.isStackEdit {
-                performStackEdits(in: run)
+                performStackEdits(in: run, rememberedIsCurrent: rememberedIsCurrent)
             } else {
                 run.steps.removeFirst()
                 perform(step)

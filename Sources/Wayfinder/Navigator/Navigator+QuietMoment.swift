@@ -4,14 +4,14 @@ extension Navigator {
     /// Puts Wayfinder's proxies in the delegates of the front controllers, and keeps the
     /// remembered stacks of navigation controllers in front up to date.
     ///
-    /// - Parameter changed: after a pass over the front, the one navigation controller whose
-    ///   stack changed (the others' stacks are what the last quiet moment remembered), or
-    ///   `nil` for none; `.all` when any may have.
-    func installProxies(in front: [UIViewController], changed: ChangedStacks = .all) {
+    /// - Parameter refreshingStacks: whether any navigation controller's stack may differ
+    ///   from the one remembered (after a pass over the front, the caller refreshes the one
+    ///   whose stack changed itself).
+    func installProxies(in front: [UIViewController], refreshingStacks: Bool = true) {
         var hasTabs = false
         for controller in front {
             if let navigation = controller as? UINavigationController {
-                if changed.includes(navigation) { refreshRemembered(navigation) }
+                if refreshingStacks { refreshRemembered(navigation) }
                 installNavigationProxy(on: navigation)
             } else if controller is UITabBarController {
                 hasTabs = true
@@ -30,39 +30,46 @@ extension Navigator {
     /// Drops the entries of controllers no longer in the window (neither listed at this
     /// quiet moment nor covered) from the navigator's tables.
     func dropGoneEntries(listedIDs: Set<ObjectIdentifier>) {
-        dropGoneEntries(listed: listedIDs)
+        dropGoneEntries(listed: listedIDs, anyLeft: true)
     }
 
     /// Drops the entries of controllers no longer in the window after a pass over the front:
     /// `front`, and `covered`, the screen a push just covered.
-    func dropGoneEntries(front: [UIViewController], covered: UIViewController?) {
+    ///
+    /// - Parameter anyLeft: whether a controller left the front since the last quiet moment
+    ///   (when none did and no entry was made since, every entry is still in the window).
+    func dropGoneEntries(front: [UIViewController], covered: UIViewController?, anyLeft: Bool) {
+        guard anyLeft || tablesGainedEntries || !recentlyLeft.isEmpty else { return }
         // A few controllers are compared one by one; more are put in a set.
         if front.count > 16 {
             var ids = Set(front.lazy.map(ObjectIdentifier.init))
             if let covered { ids.insert(ObjectIdentifier(covered)) }
-            dropGoneEntries(listed: ids)
+            dropGoneEntries(listed: ids, anyLeft: anyLeft)
         } else {
-            dropGoneEntries(listed: FewControllers(front: front, extra: covered))
+            dropGoneEntries(listed: FewControllers(front: front, extra: covered), anyLeft: anyLeft)
         }
     }
 
-    private func dropGoneEntries(listed: some ListedControllers) {
+    private func dropGoneEntries(listed: some ListedControllers, anyLeft: Bool) {
         func isInWindow(_ id: ObjectIdentifier) -> Bool {
             listed.contains(id) || coveredIDs.contains(id)
         }
-        // Tables are rebuilt only when an entry goes, which is rare.
-        // (Plain loops: passing `isInWindow` as a closure would allocate its context.)
-        if Self.anyGone(rememberedStacks.keys, listed, coveredIDs) {
-            rememberedStacks = rememberedStacks.filter { isInWindow($0.key) }
-        }
-        if Self.anyGone(navigationProxies.keys, listed, coveredIDs) {
-            navigationProxies = navigationProxies.filter { isInWindow($0.key) }
-        }
-        if Self.anyGone(presentationProxies.keys, listed, coveredIDs) {
-            presentationProxies = presentationProxies.filter { isInWindow($0.key) }
-        }
-        if Self.anyGone(tabBarProxies.keys, listed, coveredIDs) {
-            tabBarProxies = tabBarProxies.filter { isInWindow($0.key) }
+        if anyLeft || tablesGainedEntries {
+            tablesGainedEntries = false
+            // Tables are rebuilt only when an entry goes, which is rare.
+            // (Plain loops: passing `isInWindow` as a closure would allocate its context.)
+            if Self.anyGone(rememberedStacks.keys, listed, coveredIDs) {
+                rememberedStacks = rememberedStacks.filter { isInWindow($0.key) }
+            }
+            if Self.anyGone(navigationProxies.keys, listed, coveredIDs) {
+                navigationProxies = navigationProxies.filter { isInWindow($0.key) }
+            }
+            if Self.anyGone(presentationProxies.keys, listed, coveredIDs) {
+                presentationProxies = presentationProxies.filter { isInWindow($0.key) }
+            }
+            if Self.anyGone(tabBarProxies.keys, listed, coveredIDs) {
+                tabBarProxies = tabBarProxies.filter { isInWindow($0.key) }
+            }
         }
         if !recentlyLeft.isEmpty {
             recentlyLeft.removeAll { $0.value == nil || isInWindow($0.id) }
@@ -101,21 +108,5 @@ struct FewControllers: ListedControllers {
         if let extra, ObjectIdentifier(extra) == id { return true }
         for index in front.indices where ObjectIdentifier(front[index]) == id { return true }
         return false
-    }
-}
-
-/// Which navigation stacks may have changed since the last quiet moment.
-enum ChangedStacks {
-    /// Any of them.
-    case all
-    /// This one, or none.
-    case only(UINavigationController?)
-
-    @MainActor
-    func includes(_ navigation: UINavigationController) -> Bool {
-        switch self {
-        case .all: true
-        case .only(let changed): changed === navigation
-        }
     }
 }

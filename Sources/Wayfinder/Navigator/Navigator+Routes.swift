@@ -52,7 +52,7 @@ extension Navigator {
     /// Puts Wayfinder's proxy in `tabs.delegate`, keeping the app's delegate behind it, and
     /// puts it there again when the app's delegate has gone away.
     func installTabBarProxy(on tabs: UITabBarController) {
-        let proxy = Self.proxy(in: &tabBarProxies, for: tabs) {
+        let proxy = Self.proxy(in: &tabBarProxies, for: tabs, noting: &tablesGainedEntries) {
             TabBarDelegateProxy(navigator: self)
         }
         if proxy.claimSlot(holding: tabs.delegate) {

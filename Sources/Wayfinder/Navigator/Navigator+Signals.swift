@@ -95,7 +95,9 @@ extension Navigator {
     /// when the delegate was set, and would otherwise send methods only the gone delegate
     /// implemented (API-AUDIT finding 2).
     func installNavigationProxy(on navigation: UINavigationController) {
-        let proxy = Self.proxy(in: &navigationProxies, for: navigation) {
+        let proxy = Self.proxy(
+            in: &navigationProxies, for: navigation, noting: &tablesGainedEntries
+        ) {
             NavigationDelegateProxy(navigator: self)
         }
         if proxy.claimSlot(holding: navigation.delegate) {
@@ -108,7 +110,9 @@ extension Navigator {
     /// and puts it there again when the app's delegate has gone away.
     func installPresentationProxy(on presented: UIViewController) {
         guard let controller = presented.presentationController else { return }
-        let proxy = Self.proxy(in: &presentationProxies, for: presented) {
+        let proxy = Self.proxy(
+            in: &presentationProxies, for: presented, noting: &tablesGainedEntries
+        ) {
             PresentationDelegateProxy(navigator: self)
         }
         if proxy.claimSlot(holding: controller.delegate) {
@@ -118,15 +122,16 @@ extension Navigator {
     }
 
     /// The proxy `table` keeps for `controller`, made with `make` and kept the first time
-    /// (the table is written only then).
+    /// (the table is written only then, and `gained` set).
     static func proxy<Proxy: DelegateProxy>(
         in table: inout [ObjectIdentifier: Proxy], for controller: UIViewController,
-        make: () -> Proxy
+        noting gained: inout Bool, make: () -> Proxy
     ) -> Proxy {
         let id = ObjectIdentifier(controller)
         if let existing = table[id] { return existing }
         let made = make()
         table[id] = made
+        gained = true
         return made
     }
 }

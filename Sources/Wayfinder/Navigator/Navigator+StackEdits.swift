@@ -1,7 +1,12 @@
 extension Navigator {
     /// Runs the consecutive stack edits at the head of `run` that act on the same navigation
     /// controller as one UIKit call: a push, a pop, a pop-to, or one `setViewControllers`.
-    func performStackEdits(in run: CommandRun) {
+    ///
+    /// - Parameter rememberedIsCurrent: whether the remembered stacks of the navigation
+    ///   controllers in front are known to be their stacks now (the first step right after a
+    ///   quiet moment that found the front unchanged), so that a lone edit need not refresh
+    ///   them before UIKit changes the stack.
+    func performStackEdits(in run: CommandRun, rememberedIsCurrent: Bool = false) {
         let first = run.steps.removeFirst()
         guard let navigation = resolvedNavigation(for: first.operation) else {
             if case .failure(let error) = self.navigation(for: first.operation) {
@@ -11,7 +16,10 @@ extension Navigator {
         }
         // The first step's navigation controller is the one just resolved.
         // A lone edit (the usual command) needs no group.
-        if !nextStepJoins(run, on: navigation), performLoneEdit(first, on: navigation, in: run) {
+        if !nextStepJoins(run, on: navigation),
+            performLoneEdit(
+                first, on: navigation, in: run, rememberedIsCurrent: rememberedIsCurrent)
+        {
             return
         }
         var group = [first]
@@ -97,7 +105,8 @@ extension Navigator {
     /// (nor holding a copy of `viewControllers` while UIKit changes it). Returns false for
     /// anything else, which the general path handles.
     private func performLoneEdit(
-        _ step: CommandRun.Step, on navigation: UINavigationController, in run: CommandRun
+        _ step: CommandRun.Step, on navigation: UINavigationController, in run: CommandRun,
+        rememberedIsCurrent: Bool
     ) -> Bool {
         let owner = step.owner
         guard !hasFailed(owner) else { return false }
@@ -114,7 +123,7 @@ extension Navigator {
                 fail(owner, error)
                 return true
             }
-            refreshRemembered(navigation)
+            refreshRememberedUnlessCurrent(navigation, current: rememberedIsCurrent)
             tracer.record(
                 .uikit, .code,
                 "\(screenName(of: navigation)).pushViewController(\(screenName(of: screen)), "
@@ -128,7 +137,7 @@ extension Navigator {
                 fail(owner, NavigationError(.cannotPopRoot))
                 return true
             }
-            refreshRemembered(navigation)
+            refreshRememberedUnlessCurrent(navigation, current: rememberedIsCurrent)
             tracer.record(
                 .uikit, .code,
                 "\(screenName(of: navigation)).popViewController(animated: \(animated))")
@@ -220,34 +229,71 @@ extension Navigator {
 
     /// Remembers `navigation`'s stack, so that `previous(of:)` still knows what was below a
     /// screen once UIKit has taken it out of `viewControllers`.
-    func remember(_ navigation: UINavigationController) {
-        rememberedStacks[ObjectIdentifier(navigation)] = navigation.viewControllers.map {
-            WeakController(value: $0)
-        }
+    ///
+    /// - Parameter stack: `navigation.viewControllers` when the caller has just read it.
+    func remember(_ navigation: UINavigationController, stack: [UIViewController]? = nil) {
+        tablesGainedEntries = true
+        rememberedStacks[ObjectIdentifier(navigation)] = (stack ?? navigation.viewControllers)
+            .map { WeakController(value: $0) }
     }
 
     /// Remembers `navigation`'s stack, at the cost of what changed since it was last
     /// remembered: one screen after a push or a pop (told from the count and the two highest
     /// screens), the whole stack otherwise.
-    func refreshRemembered(_ navigation: UINavigationController) {
+    ///
+    /// - Parameter stack: `navigation.viewControllers` when the caller has just read it.
+    func refreshRemembered(
+        _ navigation: UINavigationController, stack: [UIViewController]? = nil
+    ) {
         let id = ObjectIdentifier(navigation)
-        let stack = navigation.viewControllers
-        guard let known = rememberedStacks[id] else { return remember(navigation) }
-        if stack.count == known.count, Self.matches(known, stack, below: stack.count) { return }
-        // Taken out of the table so that changing it copies nothing.
-        guard var remembered = rememberedStacks.removeValue(forKey: id) else { return }
+        let stack = stack ?? navigation.viewControllers
+        guard let index = rememberedStacks.index(forKey: id) else {
+            return remember(navigation, stack: stack)
+        }
+        // Changed in place: one lookup, and nothing copied.
+        let updated = Self.update(&rememberedStacks.values[index], to: stack)
+        if !updated { remember(navigation, stack: stack) }
+    }
+
+    /// Makes `remembered` `stack` when they differ by one screen at the top, or not at all.
+    /// Returns false, having changed nothing, for any other difference.
+    private static func update(
+        _ remembered: inout [WeakController], to stack: [UIViewController]
+    ) -> Bool {
+        if stack.count == remembered.count, matches(remembered, stack, below: stack.count) {
+            return true
+        }
         if stack.count == remembered.count + 1,
-            Self.matches(remembered, stack, below: remembered.count)
+            matches(remembered, stack, below: remembered.count)
         {
             remembered.append(WeakController(value: stack[stack.count - 1]))
-        } else if stack.count + 1 == remembered.count,
-            Self.matches(remembered, stack, below: stack.count)
-        {
-            remembered.removeLast()
-        } else {
-            return remember(navigation)
+            return true
         }
-        rememberedStacks[id] = remembered
+        if stack.count + 1 == remembered.count, matches(remembered, stack, below: stack.count) {
+            remembered.removeLast()
+            return true
+        }
+        return false
+    }
+
+    /// Before a lone edit: makes sure `navigation`'s remembered stack is its stack, which
+    /// `current` says it already is (debug builds check that it is).
+    private func refreshRememberedUnlessCurrent(
+        _ navigation: UINavigationController, current: Bool
+    ) {
+        guard current else { return refreshRemembered(navigation) }
+        #if DEBUG
+            let stack = navigation.viewControllers
+            let remembered = rememberedStacks[ObjectIdentifier(navigation)] ?? []
+            if remembered.count != stack.count
+                || zip(remembered.suffix(2), stack.suffix(2)).contains(where: { $0.value !== $1 })
+            {
+                onePassFaults.append(
+                    "one-pass: \(screenName(of: navigation))'s remembered stack was taken as "
+                        + "current before a lone edit, but has \(remembered.count) screens "
+                        + "against \(stack.count)")
+            }
+        #endif
     }
 
     /// Whether the two screens below index `end` of `stack` are the remembered ones.

@@ -59,6 +59,10 @@ public final class Navigator {
     /// Each navigation controller's stack at the last quiet moment or command, for
     /// `previous(of:)`.
     @exclusivity(unchecked) var rememberedStacks: [ObjectIdentifier: [WeakController]] = [:]
+    /// Whether a controller got an entry in `rememberedStacks` or a proxy table since the
+    /// tables were last rid of controllers that left: until one does, or one leaves, there
+    /// is nothing to rid them of.
+    @exclusivity(unchecked) var tablesGainedEntries = false
     /// Screens that left recently; closing one again is superseded, not an error.
     @exclusivity(unchecked) var recentlyLeft: [WeakScreen] = []
     /// Presented screens being dismissed (by code or a drag), which `topmost` skips.
