@@ -39,6 +39,11 @@ extension Navigator {
     /// - Parameter anyLeft: whether a controller left the front since the last quiet moment
     ///   (when none did and no entry was made since, every entry is still in the window).
     func dropGoneEntries(front: [UIViewController], covered: UIViewController?, anyLeft: Bool) {
+        #if DEBUG
+            if !anyLeft, !tablesGainedEntries {
+                checkNothingGone(listed: FewControllers(front: front, extra: covered))
+            }
+        #endif
         guard anyLeft || tablesGainedEntries || !recentlyLeft.isEmpty else { return }
         // A few controllers are compared one by one; more are put in a set.
         if front.count > 16 {
@@ -75,6 +80,23 @@ extension Navigator {
             recentlyLeft.removeAll { $0.value == nil || isInWindow($0.id) }
         }
     }
+
+    #if DEBUG
+        /// Debug builds: when the tables are not searched (no controller left and no entry
+        /// was made), checks that a search would have found nothing to drop.
+        private func checkNothingGone(listed: some ListedControllers) {
+            let tables: [(String, [ObjectIdentifier])] = [
+                ("remembered stacks", Array(rememberedStacks.keys)),
+                ("navigation proxies", Array(navigationProxies.keys)),
+                ("presentation proxies", Array(presentationProxies.keys)),
+                ("tab bar proxies", Array(tabBarProxies.keys)),
+            ]
+            for (name, ids) in tables where Self.anyGone(ids, listed, coveredIDs) {
+                onePassFaults.append(
+                    "one-pass: the \(name) kept a controller no longer in the window")
+            }
+        }
+    #endif
 
     /// Calls the quiet observers (Routes/) when no command runs; an observer that returns
     /// `false` is removed.
