@@ -55,6 +55,19 @@ extension Navigator {
 }
 
 extension Navigator {
+    /// When `navigation`'s remembered stack is not its stack, within what quiet moments trust
+    /// (the count and the two highest screens): the remembered and the actual count.
+    func rememberedStackDiffers(for navigation: UINavigationController) -> (Int, Int)? {
+        let stack = navigation.viewControllers
+        let remembered = rememberedStacks[ObjectIdentifier(navigation)] ?? []
+        if remembered.count != stack.count
+            || zip(remembered.suffix(2), stack.suffix(2)).contains(where: { $0.value !== $1 })
+        {
+            return (remembered.count, stack.count)
+        }
+        return nil
+    }
+
     /// In debug builds, compares the records a quiet moment made in one pass with a full walk
     /// of the window, and keeps each difference for ``recordMismatches()``. Nothing in
     /// release builds.
@@ -81,17 +94,10 @@ extension Navigator {
                         + "\(visible.count) are")
             }
             for case let navigation as UINavigationController in front {
-                let stack = navigation.viewControllers
-                let remembered = rememberedStacks[ObjectIdentifier(navigation)] ?? []
-                // Within what quiet moments trust: the count and the two highest screens.
-                if remembered.count != stack.count
-                    || zip(remembered.suffix(2), stack.suffix(2)).contains(where: {
-                        $0.value !== $1
-                    })
-                {
+                if let (remembered, actual) = rememberedStackDiffers(for: navigation) {
                     onePassFaults.append(
                         "one-pass quiet moment left \(screenName(of: navigation))'s remembered "
-                            + "stack at \(remembered.count) screens, but it has \(stack.count)")
+                            + "stack at \(remembered) screens, but it has \(actual)")
                 }
             }
             // Covered screens are checked against the window by the walk above (within what

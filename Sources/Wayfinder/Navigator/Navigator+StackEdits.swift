@@ -283,15 +283,11 @@ extension Navigator {
     ) {
         guard current else { return refreshRemembered(navigation) }
         #if DEBUG
-            let stack = navigation.viewControllers
-            let remembered = rememberedStacks[ObjectIdentifier(navigation)] ?? []
-            if remembered.count != stack.count
-                || zip(remembered.suffix(2), stack.suffix(2)).contains(where: { $0.value !== $1 })
-            {
+            if let (remembered, actual) = rememberedStackDiffers(for: navigation) {
                 onePassFaults.append(
                     "one-pass: \(screenName(of: navigation))'s remembered stack was taken as "
-                        + "current before a lone edit, but has \(remembered.count) screens "
-                        + "against \(stack.count)")
+                        + "current before a lone edit, but has \(remembered) screens "
+                        + "against \(actual)")
             }
         #endif
     }
