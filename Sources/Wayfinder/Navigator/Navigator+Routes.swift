@@ -55,7 +55,9 @@ extension Navigator {
         let proxy = Self.proxy(in: &tabBarProxies, for: tabs, noting: &tablesGainedEntries) {
             TabBarDelegateProxy(navigator: self)
         }
-        if proxy.claimSlot(holding: tabs.delegate) {
+        let current = tabs.delegate
+        if proxy.isDisplaced(from: current) { warnDisplaced(tabs, "delegate", by: current) }
+        if proxy.claimSlot(holding: current) {
             if tabs.delegate === proxy { tabs.delegate = nil }  // UIKit asks again
             tabs.delegate = proxy
         }

@@ -100,7 +100,9 @@ extension Navigator {
         ) {
             NavigationDelegateProxy(navigator: self)
         }
-        if proxy.claimSlot(holding: navigation.delegate) {
+        let current = navigation.delegate
+        if proxy.isDisplaced(from: current) { warnDisplaced(navigation, "delegate", by: current) }
+        if proxy.claimSlot(holding: current) {
             if navigation.delegate === proxy { navigation.delegate = nil }  // UIKit asks again
             navigation.delegate = proxy
         }
@@ -115,7 +117,11 @@ extension Navigator {
         ) {
             PresentationDelegateProxy(navigator: self)
         }
-        if proxy.claimSlot(holding: controller.delegate) {
+        let current = controller.delegate
+        if proxy.isDisplaced(from: current) {
+            warnDisplaced(presented, "presentationController.delegate", by: current)
+        }
+        if proxy.claimSlot(holding: current) {
             if controller.delegate === proxy { controller.delegate = nil }  // UIKit asks again
             controller.delegate = proxy
         }

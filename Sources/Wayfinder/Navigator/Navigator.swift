@@ -87,6 +87,11 @@ public final class Navigator {
     /// cancelled swipe's animation: the window is brought up to date, with this cause, when
     /// the window is quiet again.
     @exclusivity(unchecked) var owedQuietMoment: ClosedBy?
+    /// Whether ``catchUp()`` runs, so that a reader it calls back does not start it again.
+    var catchingUp = false
+    /// Asked about every tab a user's tap would select (guards of declarative navigation).
+    var tabGates: [ObjectIdentifier: @MainActor (UITabBarController, UIViewController) -> Bool] =
+        [:]
 
     /// Creates the navigator of `window`, logging to a swift-log `Logger` labelled
     /// `"wayfinder"` and stamping records with the wall clock.
@@ -119,8 +124,14 @@ public final class Navigator {
                     "time": .string(String(format: "%.3f", record.time)),
                 ])
         }
+        #if DEBUG
+            let warn: (@MainActor (String) -> Void)? = { message in logger.warning("\(message)") }
+        #else
+            let warn: (@MainActor (String) -> Void)? = nil
+        #endif
         self.tracer = Tracer(
-            clock: clock, handler: onTrace, log: logger.logLevel > .debug ? nil : log)
+            clock: clock, handler: onTrace, log: logger.logLevel > .debug ? nil : log,
+            warnLog: warn)
         Self.register(self)
         reconcile(cause: .code)
     }

@@ -48,6 +48,7 @@ extension RouteNavigator {
         {
             return guarded
         }
+        approved = target
         if let waiting = waitingRequest, !waiting.ticket.started {
             navigator.withdraw(waiting.transition)
         }

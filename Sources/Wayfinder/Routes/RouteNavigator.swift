@@ -46,9 +46,13 @@ public final class RouteNavigator<Route: Hashable & Codable & Sendable> {
     var madeScreens: [ObjectIdentifier: MadeScreen] = [:]
     private var pruneThreshold = 64
     /// What the window showed at the last quiet moment.
-    private var shownState: NavigationState<Route>
+    private(set) var shownState: NavigationState<Route>
     /// The target of the latest request that has not settled.
     var requestedTarget: (transition: Transition, state: NavigationState<Route>)?
+    /// The state the last request (or a user's tab tap the guards allowed) went to: reaching
+    /// it needs no guard at the quiet moment after; any other change the guards are asked
+    /// about (``guardUserChange(from:to:)``).
+    var approved: NavigationState<Route>?
     /// The latest request that has not started; a new request supersedes it.
     var waitingRequest: (transition: Transition, ticket: RouteRequestTicket)?
     /// Turns URLs into target states for ``open(_:animated:)``; `nil` until the app sets one.
@@ -102,9 +106,18 @@ public final class RouteNavigator<Route: Hashable & Codable & Sendable> {
         refresh()
     }
 
-    /// What the window shows, read back from UIKit at the last quiet moment: after a jump
-    /// settles, and after the user swipes back, taps back, drags a sheet down or taps a tab.
-    public var state: NavigationState<Route> { shownState }
+    /// What the window shows, read back from UIKit: after a jump settles, and after the user
+    /// swipes back, taps back, drags a sheet down or taps a tab.
+    ///
+    /// Always what UIKit shows when no transition runs, even when the app replaced the
+    /// delegate of a container the navigator watches and UIKit's calls went past Wayfinder
+    /// for a while: reading it first brings the navigator up to date (screen events and
+    /// ``states`` included) when it may have missed a change. While a transition or a
+    /// gesture runs it is what the window showed before it.
+    public var state: NavigationState<Route> {
+        navigator.catchUp()
+        return shownState
+    }
 
     /// Every change of ``state``, made by code or by the user, in order. Each access makes a
     /// new stream; it ends when the route navigator is released.
@@ -147,7 +160,7 @@ public final class RouteNavigator<Route: Hashable & Codable & Sendable> {
     public func update(
         animated: Bool = true, _ change: (inout NavigationState<Route>) -> Void
     ) -> Transition {
-        var target = requestedTarget?.state ?? shownState
+        var target = requestedTarget?.state ?? state
         change(&target)
         return request(target, animated: animated, cause: .code)
     }
@@ -168,8 +181,14 @@ public final class RouteNavigator<Route: Hashable & Codable & Sendable> {
             pruneThreshold = max(64, 2 * madeScreens.count)
         }
         guard let read = readState(), read != shownState else { return }
+        let old = shownState
         shownState = read
         for continuation in stateContinuations.values { continuation.yield(read) }
+        if approved == read {
+            approved = nil
+        } else {
+            guardUserChange(from: old, to: read)
+        }
     }
 }
 

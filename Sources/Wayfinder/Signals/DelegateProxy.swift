@@ -6,6 +6,13 @@ import Foundation
 ///
 /// Wayfinder never takes a delegate slot away from the app (ARCHITECTURE): it puts a proxy in
 /// the slot that keeps calling the app's delegate, set before or after Wayfinder.
+///
+/// **Chains.** An app delegate may keep the delegate it replaced and forward to it (`mine.next
+/// = tabs.delegate; tabs.delegate = mine`), as UIKit apps often do. When what it replaced was
+/// this proxy, and Wayfinder then puts the proxy back in front of it, each call goes proxy →
+/// app delegate → proxy: the proxy answers that second, nested call as if no delegate were
+/// there (``forwardingOnce(reentered:_:)``), so the app's delegate gets each callback once and
+/// nothing recurses.
 @MainActor
 class DelegateProxy: NSObject {
     weak var navigator: Navigator?
@@ -17,6 +24,12 @@ class DelegateProxy: NSObject {
     /// delegate is gone, the proxy is put in the slot again, so that UIKit asks again which
     /// methods the delegate answers (it may keep the answers it got; API-AUDIT finding 2).
     private var installedOverAppDelegate = false
+    /// Whether the proxy has been put in its slot: a slot found holding anything else since
+    /// was changed by the app (``isDisplaced(from:)``).
+    private var installed = false
+    /// Whether a call from UIKit is being handled now: a call that reaches the proxy
+    /// meanwhile came back through the app's delegate chain.
+    private var handling = false
 
     init(navigator: Navigator) {
         self.navigator = navigator
@@ -31,6 +44,7 @@ class DelegateProxy: NSObject {
     ///   caller clears the slot first, then assigns the proxy).
     func claimSlot(holding current: (any NSObjectProtocol)?) -> Bool {
         if current !== self {
+            installed = true
             appDelegateObject = current
             installedOverAppDelegate = current != nil
             return true
@@ -40,6 +54,24 @@ class DelegateProxy: NSObject {
             return true
         }
         return false
+    }
+
+    /// Whether the slot, holding `current`, no longer holds the proxy that was put there: the
+    /// app set another delegate (or `nil`) since, and UIKit's calls in between went past
+    /// Wayfinder.
+    func isDisplaced(from current: (any NSObjectProtocol)?) -> Bool {
+        installed && current !== self
+    }
+
+    /// Runs `body`, which notifies the navigator and forwards to the app's delegate, unless
+    /// the proxy is already handling a call: then the call came back through the app's
+    /// delegate chain, and the proxy answers `reentered` (what UIKit assumes when there is no
+    /// delegate) without notifying or forwarding again.
+    func forwardingOnce<Answer>(reentered: Answer, _ body: () -> Answer) -> Answer {
+        guard !handling else { return reentered }
+        handling = true
+        defer { handling = false }
+        return body()
     }
 
     #if canImport(UIKit)

@@ -16,16 +16,22 @@ final class NavigationDelegateProxy: DelegateProxy, UINavigationControllerDelega
         _ navigationController: UINavigationController,
         willShow viewController: UIViewController, animated: Bool
     ) {
-        navigator?.navigationWillShow(navigationController, viewController)
-        forwardWillShow(to: appDelegate, navigationController, viewController, animated: animated)
+        forwardingOnce(reentered: ()) {
+            navigator?.navigationWillShow(navigationController, viewController)
+            forwardWillShow(
+                to: appDelegate, navigationController, viewController, animated: animated)
+        }
     }
 
     func navigationController(
         _ navigationController: UINavigationController,
         didShow viewController: UIViewController, animated: Bool
     ) {
-        forwardDidShow(to: appDelegate, navigationController, viewController, animated: animated)
-        navigator?.navigationDidShow(navigationController, viewController)
+        forwardingOnce(reentered: ()) {
+            forwardDidShow(
+                to: appDelegate, navigationController, viewController, animated: animated)
+            navigator?.navigationDidShow(navigationController, viewController)
+        }
     }
 }
 
@@ -40,22 +46,30 @@ final class PresentationDelegateProxy: DelegateProxy, UIAdaptivePresentationCont
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
         -> Bool
     {
-        forwardShouldDismiss(to: appDelegate, presentationController)
+        forwardingOnce(reentered: true) {
+            forwardShouldDismiss(to: appDelegate, presentationController)
+        }
     }
 
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
-        navigator?.sheetWillDismiss(presentationController)
-        forwardWillDismiss(to: appDelegate, presentationController)
+        forwardingOnce(reentered: ()) {
+            navigator?.sheetWillDismiss(presentationController)
+            forwardWillDismiss(to: appDelegate, presentationController)
+        }
     }
 
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-        forwardDidDismiss(to: appDelegate, presentationController)
-        navigator?.sheetDidDismiss(presentationController.presentedViewController)
+        forwardingOnce(reentered: ()) {
+            forwardDidDismiss(to: appDelegate, presentationController)
+            navigator?.sheetDidDismiss(presentationController.presentedViewController)
+        }
     }
 
     func presentationControllerDidAttemptToDismiss(
         _ presentationController: UIPresentationController
     ) {
-        forwardDidAttemptToDismiss(to: appDelegate, presentationController)
+        forwardingOnce(reentered: ()) {
+            forwardDidAttemptToDismiss(to: appDelegate, presentationController)
+        }
     }
 }

@@ -12,14 +12,19 @@ final class TabBarDelegateProxy: DelegateProxy, UITabBarControllerDelegate {
     func tabBarController(
         _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
     ) -> Bool {
-        forwardShouldSelect(to: appDelegate, tabBarController, viewController)
+        forwardingOnce(reentered: true) {
+            forwardShouldSelect(to: appDelegate, tabBarController, viewController)
+                && navigator?.tabMayBeSelected(tabBarController, viewController) != false
+        }
     }
 
     func tabBarController(
         _ tabBarController: UITabBarController, didSelect viewController: UIViewController
     ) {
-        forwardDidSelect(to: appDelegate, tabBarController, viewController)
-        navigator?.tabTapped(tabBarController)
+        forwardingOnce(reentered: ()) {
+            forwardDidSelect(to: appDelegate, tabBarController, viewController)
+            navigator?.tabTapped(tabBarController)
+        }
     }
 }
 

@@ -73,6 +73,10 @@ struct Tracer {
     /// Where records are logged; `nil` when the logger's level drops `debug` records.
     var log: (@MainActor (TraceRecord) -> Void)?
 
+    /// Where warnings also go (debug builds: the logger at `warning`, which apps see in the
+    /// console), besides a record.
+    var warnLog: (@MainActor (String) -> Void)? = nil
+
     /// Whether anyone hears records.
     var isListening: Bool { handler != nil || log != nil }
 
@@ -85,5 +89,12 @@ struct Tracer {
         let record = TraceRecord(time: clock(), kind: kind, cause: cause, message: message())
         log?(record)
         handler?(record)
+    }
+
+    /// Records a misuse Wayfinder recovered from (a `command` record from code whose message
+    /// starts with `warning:`), and in debug builds logs it at `warning` level too.
+    func warn(_ message: String) {
+        record(.command, .code, "warning: " + message)
+        warnLog?(message)
     }
 }

@@ -33,10 +33,12 @@ import Wayfinder
         Row([product], "ftp://example.com/products/42", nil),
         Row([product], "other://products/42", nil),
         Row([product], "mailto:products@example.com", nil),
-        // docs/NOTES.md: a URL without a scheme (an in-app path), or a custom-scheme URL
-        // without a host, is read as its path.
+        // A custom-scheme URL without a host is read as its path.
         Row([product], "shop:/products/42", [product, "id=42"]),
-        Row([product], "/products/42", [product, "id=42"]),
+        // A URL without a scheme is not a link (`open(path:)` opens in-app paths).
+        Row([product], "/products/42", nil),
+        Row([product], "products/42", nil),
+        Row([product], "//products/42", nil),
         // A custom scheme's host is the first segment, not an allowed web host.
         Row([product], "shop://example.com/products/42", nil),
         // A web URL's host is not a segment.

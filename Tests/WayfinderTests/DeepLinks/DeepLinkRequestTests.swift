@@ -32,7 +32,6 @@ import Testing
             ("https://example.com/a%20b", ["a b"]),
             ("https://example.com/a+b", ["a+b"]),
             ("https://example.com/p#fragment/x", ["p"]),
-            ("/products/42", ["products", "42"]),
         ])
     func segments(_ url: String, _ segments: [String]) throws {
         #expect(try Self.read(url).segments == segments)
@@ -61,6 +60,10 @@ import Testing
             ("https://example.com.evil.com/p", "unsupportedURL"),
             ("ftp://example.com/p", "unsupportedURL"),
             ("mailto:someone@example.com", "unsupportedURL"),
+            ("/products/42", "missingScheme"),
+            ("products/42", "missingScheme"),
+            ("//products/42", "missingScheme"),
+            ("//shop.example.com/products/42", "missingScheme"),
             ("shop://p/%ZZ", "invalidPercentEncoding"),
             ("shop://p/100%", "invalidPercentEncoding"),
             ("shop://p/%4", "invalidPercentEncoding"),
@@ -135,5 +138,38 @@ import Testing
     ])
     func refuses(_ raw: String) {
         #expect(PercentDecoding.decode(raw) == nil)
+    }
+
+    @Test(
+        arguments: [
+            ("/products/42", ["products", "42"]),
+            ("products/42", ["products", "42"]),
+            ("/products//42/", ["products", "42"]),
+            ("/", []),
+            ("", []),
+            ("/a%2Fb/caf%C3%A9", ["a/b", "café"]),
+        ])
+    func anInAppPathIsReadWithoutASchemeOrHost(_ path: String, _ segments: [String]) throws {
+        #expect(try DeepLinkRequest(path: path).segments == segments)
+    }
+
+    @Test func anInAppPathKeepsItsQuery() throws {
+        #expect(try DeepLinkRequest(path: "/p?ref=home&n=2").query == ["ref": "home", "n": "2"])
+    }
+
+    @Test(
+        arguments: [
+            ("shop://products/42", "linkGivenAsPath"),
+            ("https://example.com/p", "linkGivenAsPath"),
+            ("//products/42", "linkGivenAsPath"),
+            ("/p/../admin", "dotSegment"),
+            ("/p/%ZZ", "invalidPercentEncoding"),
+        ])
+    func anInAppPathWithASchemeOrHostIsRefused(_ path: String, _ code: String) {
+        #expect {
+            try DeepLinkRequest(path: path)
+        } throws: { error in
+            (error as? DeepLinkError)?.code == code
+        }
     }
 }

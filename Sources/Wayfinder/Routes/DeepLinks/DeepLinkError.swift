@@ -11,6 +11,8 @@ public struct DeepLinkError: Error, Equatable, Hashable, Sendable, CustomStringC
         case urlTooLong(length: Int)
         case tooManySegments(count: Int)
         case unsupportedURL(String)
+        case missingScheme(String)
+        case linkGivenAsPath(String)
         case invalidPercentEncoding(String)
         case dotSegment(String)
         case notFound(path: String)
@@ -39,6 +41,8 @@ public struct DeepLinkError: Error, Equatable, Hashable, Sendable, CustomStringC
         case .urlTooLong: "urlTooLong"
         case .tooManySegments: "tooManySegments"
         case .unsupportedURL: "unsupportedURL"
+        case .missingScheme: "missingScheme"
+        case .linkGivenAsPath: "linkGivenAsPath"
         case .invalidPercentEncoding: "invalidPercentEncoding"
         case .dotSegment: "dotSegment"
         case .notFound: "notFound"
@@ -67,6 +71,13 @@ public struct DeepLinkError: Error, Equatable, Hashable, Sendable, CustomStringC
         case .unsupportedURL(let url):
             "The URL \(url) has a scheme or host this router does not handle. Add its scheme "
                 + "to `schemes` or its host to `hosts` when creating the DeepLinkRouter."
+        case .missingScheme(let url):
+            "The URL \(url) has no scheme, so it is not a link: a router opens only links "
+                + "with one of its `schemes` or to one of its `hosts`. For a path inside the "
+                + "app, use `resolve(path:from:)` or `RouteNavigator.open(path:)`."
+        case .linkGivenAsPath(let path):
+            "The path \(path) has a scheme or a host (`//host/…`), so it is a link, not a "
+                + "path inside the app. Open it as a URL with `open(_:)` or `resolve(_:from:)`."
         case .invalidPercentEncoding(let segment):
             "The URL part \"\(segment)\" has an invalid percent escape or is not UTF-8 once "
                 + "decoded. Encode the link with percent escapes of UTF-8 bytes."

@@ -33,15 +33,38 @@ struct DeepLinkRequest: Sendable {
         guard length <= DeepLinkError.maximumURLLength else {
             throw DeepLinkError(.urlTooLong(length: length))
         }
-        let read = text.withUTF8 { Self.read($0[...], schemes: schemes, hosts: hosts, url: url) }
+        let read = text.withUTF8 {
+            Self.read($0[...], schemes: schemes, hosts: hosts, url: url.absoluteString)
+        }
         switch read {
         case .success(let parts): (segments, query) = parts
         case .failure(let error): throw error
         }
     }
 
+    /// Reads an in-app path such as `/products/42?tab=reviews` (the leading slash is
+    /// optional): its segments and query, by the same rules as a link's path.
+    /// - Throws: ``DeepLinkError`` for a path that is too long, has a scheme (a link: use
+    ///   ``init(_:schemes:hosts:)``), too many segments, an invalid percent escape, or a dot
+    ///   segment.
+    /// - Complexity: O(*n*) in the length of the path.
+    init(path: String) throws(DeepLinkError) {
+        var text = path
+        let length = text.utf8.count
+        guard length <= DeepLinkError.maximumURLLength else {
+            throw DeepLinkError(.urlTooLong(length: length))
+        }
+        let read = text.withUTF8 { Self.read($0[...], schemes: nil, hosts: [], url: path) }
+        switch read {
+        case .success(let parts): (segments, query) = parts
+        case .failure(let error): throw error
+        }
+    }
+
+    /// - Parameter schemes: `nil` reads an in-app path, which must have no scheme; a set reads
+    ///   a link, which must have one of them (or be an `http(s)` link to one of `hosts`).
     private static func read(
-        _ bytes: Bytes, schemes: Set<String>, hosts: Set<String>, url: URL
+        _ bytes: Bytes, schemes: Set<String>?, hosts: Set<String>, url: String
     ) -> Result<([String], [String: String]), DeepLinkError> {
         do {
             return .success(try read(bytes, schemes: schemes, hosts: hosts, text: url))
@@ -51,14 +74,17 @@ struct DeepLinkRequest: Sendable {
     }
 
     private static func read(
-        _ bytes: Bytes, schemes: Set<String>, hosts: Set<String>, text url: URL
+        _ bytes: Bytes, schemes: Set<String>?, hosts: Set<String>, text url: String
     ) throws(DeepLinkError) -> ([String], [String: String]) {
         let end = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
         let pathEnd = bytes[..<end].firstIndex(of: UInt8(ascii: "?")) ?? end
         var start = bytes.startIndex
         var segments: [String] = []
         segments.reserveCapacity(8)
-        if let colon = schemeEnd(of: bytes[..<pathEnd]) {
+        let colon = schemeEnd(of: bytes[..<pathEnd])
+        if let schemes {
+            // A link: it must name one of the router's schemes, or one of its web hosts.
+            guard let colon else { throw DeepLinkError(.missingScheme(url)) }
             let scheme = String(decoding: bytes[..<colon], as: UTF8.self).lowercased()
             start = colon + 1
             var host = bytes[start..<start]
@@ -77,8 +103,11 @@ struct DeepLinkRequest: Sendable {
             {
                 // The path alone.
             } else {
-                throw DeepLinkError(.unsupportedURL(url.absoluteString))
+                throw DeepLinkError(.unsupportedURL(url))
             }
+        } else if colon != nil || bytes[..<pathEnd].starts(with: [slash, slash]) {
+            // An in-app path: a scheme, or an authority (`//host/…`), makes it a link.
+            throw DeepLinkError(.linkGivenAsPath(url))
         }
         var segmentStart = start
         for index in start..<pathEnd where bytes[index] == slash {

@@ -92,7 +92,21 @@ public struct DeepLinkRouter<Route: Hashable & Codable & Sendable>: Sendable {
         table.lookup(url).map(\.1)
     }
 
+    /// The pattern an in-app path matches and the parameters it carries, without building a
+    /// state.
+    ///
+    /// - Parameter path: a path inside the app, such as `/products/42?ref=home` (the leading
+    ///   slash is optional). A text with a scheme or a host is a link: use ``match(_:)``.
+    /// - Complexity: as ``match(_:)``.
+    public func match(path: String) -> Result<DeepLinkParameters, DeepLinkError> {
+        table.lookup(path: path).map(\.1)
+    }
+
     /// The state `url` leads to from `state`.
+    ///
+    /// A link must have a scheme: one of ``schemes``, or `http(s)` with one of ``hosts``. Text
+    /// without one (`/products/42`, `products/42`, `//products/42`) is refused with
+    /// `missingScheme`; resolve a path inside the app with ``resolve(path:from:)``.
     ///
     /// - Parameters:
     ///   - url: the link.
@@ -103,7 +117,36 @@ public struct DeepLinkRouter<Route: Hashable & Codable & Sendable>: Sendable {
     public func resolve(
         _ url: URL, from state: NavigationState<Route>
     ) -> Result<NavigationState<Route>, DeepLinkError> {
-        switch table.lookup(url) {
+        target(of: table.lookup(url), from: state)
+    }
+
+    /// The state an in-app path leads to from `state`, by the same patterns as links.
+    ///
+    /// For navigation the app starts itself (a button that opens `/orders`): no scheme or
+    /// host is needed, and none is accepted.
+    ///
+    /// ```swift
+    /// let target = try router.resolve(path: "/products/42", from: routes.state).get()
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - path: such as `/products/42?ref=home`; the leading slash is optional.
+    ///   - state: what is on screen now; the target closure starts from it.
+    /// - Returns: the target state, validated; or a ``DeepLinkError`` when the path has a
+    ///   scheme or host (`linkGivenAsPath`), matches no pattern, or its target throws or is
+    ///   not a valid state.
+    /// - Complexity: the cost of ``match(path:)`` plus the target closure.
+    public func resolve(
+        path: String, from state: NavigationState<Route>
+    ) -> Result<NavigationState<Route>, DeepLinkError> {
+        target(of: table.lookup(path: path), from: state)
+    }
+
+    private func target(
+        of lookup: Result<(Int, DeepLinkParameters), DeepLinkError>,
+        from state: NavigationState<Route>
+    ) -> Result<NavigationState<Route>, DeepLinkError> {
+        switch lookup {
         case .failure(let error):
             return .failure(error)
         case .success((let index, let parameters)):

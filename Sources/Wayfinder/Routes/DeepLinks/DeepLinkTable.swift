@@ -39,20 +39,42 @@ struct DeepLinkTable: Sendable {
     /// - Complexity: O(*n*) in the URL's length plus the trie search, independent of the
     ///   number of patterns that do not share the URL's prefix.
     func lookup(_ url: URL) -> Result<(Int, DeepLinkParameters), DeepLinkError> {
-        let request: DeepLinkRequest
         do {
-            request = try DeepLinkRequest(url, schemes: schemes, hosts: hosts)
+            return .success(
+                try match(DeepLinkRequest(url, schemes: schemes, hosts: hosts), url: url))
         } catch {
             return .failure(error)
         }
+    }
+
+    /// The pattern matching the in-app `path`, and the parameters it carried.
+    /// - Complexity: as ``lookup(_:)``.
+    func lookup(path: String) -> Result<(Int, DeepLinkParameters), DeepLinkError> {
+        do {
+            let request = try DeepLinkRequest(path: path)
+            // The request checked every character; only a space or the like makes `URL` fail.
+            let url =
+                URL(string: path)
+                ?? URL(
+                    string: path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)
+                        ?? "/")!
+            return .success(try match(request, url: url))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private func match(
+        _ request: DeepLinkRequest, url: URL
+    ) throws(DeepLinkError) -> (Int, DeepLinkParameters) {
         guard let match = trie.match(request.segments) else {
             let path = "/" + request.segments.joined(separator: "/")
-            return .failure(DeepLinkError(.notFound(path: path)))
+            throw DeepLinkError(.notFound(path: path))
         }
         let pattern = patterns[match.pattern]
         let parameters = DeepLinkParameters(
             url: url, pattern: pattern.text, names: pattern.names,
             values: match.values, query: request.query)
-        return .success((match.pattern, parameters))
+        return (match.pattern, parameters)
     }
 }

@@ -19,13 +19,46 @@ extension RouteNavigator {
     ///   - animated: `false` makes every change without animation.
     /// - Returns: the transition. It fails with a ``NavigationError`` (`deepLink`, whose
     ///   message is the ``DeepLinkError``'s) when there is no router, or the URL is refused
-    ///   or matches no pattern; nothing on screen changes then.
+    ///   (a URL without a scheme is: see ``open(path:animated:)``) or matches no pattern;
+    ///   nothing on screen changes then.
     @discardableResult
     public func open(_ url: URL, animated: Bool = true) -> Transition {
         let from = requestedTarget?.state ?? state
         let resolved =
             deepLinks?.resolve(url, from: from) ?? .failure(DeepLinkError(.noRouter))
-        let text = url.absoluteString
+        return open(url.absoluteString, resolved, animated: animated)
+    }
+
+    /// Opens a path inside the app (`/orders`, `/products/42`) by the same patterns as deep
+    /// links: for navigation the app starts itself, so that a button and a link to the same
+    /// place share one pattern and one target closure.
+    ///
+    /// A text with a scheme or a host is a link, and is refused here; open it with
+    /// ``open(_:animated:)``. Everything else is as for a link: the guards are asked, and the
+    /// request waits for any running transition.
+    ///
+    /// ```swift
+    /// routes.open(path: "/orders")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - path: such as `/products/42?ref=home`; the leading slash is optional.
+    ///   - animated: `false` makes every change without animation.
+    /// - Returns: the transition; it fails with a ``NavigationError`` (`deepLink`) when there
+    ///   is no router, or the path is refused or matches no pattern; nothing on screen
+    ///   changes then.
+    @discardableResult
+    public func open(path: String, animated: Bool = true) -> Transition {
+        let from = requestedTarget?.state ?? state
+        let resolved =
+            deepLinks?.resolve(path: path, from: from) ?? .failure(DeepLinkError(.noRouter))
+        return open(path, resolved, animated: animated)
+    }
+
+    private func open(
+        _ text: String, _ resolved: Result<NavigationState<Route>, DeepLinkError>,
+        animated: Bool
+    ) -> Transition {
         let shown = text.count > 80 ? String(text.prefix(80)) + "…" : text
         switch resolved {
         case .success(let target):

@@ -1,18 +1,35 @@
 import Foundation
 
 extension RouteNavigator {
-    /// Adds a guard: every request (``go(to:animated:)``, ``update(animated:_:)``,
-    /// ``open(_:animated:)``) asks it about each route its target adds to what is on screen.
+    /// Adds a guard: it is asked about every route that becomes visible, whatever brings it
+    /// there, and about every route a request adds.
     ///
-    /// Guards are asked in the order they were added, routes in the target's order (the root,
-    /// then the modals); the first decision other than `.allow` counts:
-    /// - `.deny(reason)`: the transition fails with a ``NavigationError`` (`guardDenied`);
-    ///   nothing on screen changes.
-    /// - `.hold(presenting: route)`: `route` is presented as a sheet over the current screen
-    ///   and the target waits; the caller's transition stays pending. ``resumeHeld(animated:)``
-    ///   (after sign-in) dismisses the sheet and goes to the target in one transition, and the
-    ///   caller's transition settles with it. Swiping the sheet down drops the target (it
-    ///   settles `.cancelled`); any other request drops it too (`.superseded`).
+    /// A route is *visible* when it is the top of the stack the user sees in its layer: the
+    /// selected tab's (or the root stack's) top, and the top of each modal. A guarded route is
+    /// never left on screen while its guard says `.deny` or `.hold`:
+    /// - **Requests** (``go(to:animated:)``, ``update(animated:_:)``, ``open(_:animated:)``):
+    ///   the guards are asked about each route the target adds and each route it makes
+    ///   visible, in the target's order (the root, then the modals); the first decision other
+    ///   than `.allow` counts. `.deny(reason)` fails the transition with a ``NavigationError``
+    ///   (`guardDenied`) and nothing on screen changes. `.hold(presenting: route)` presents
+    ///   `route` as a sheet over the current screen and the target waits: the caller's
+    ///   transition stays pending until ``resumeHeld(animated:)`` (after sign-in) dismisses the
+    ///   sheet and goes to the target in one transition. Swiping the sheet down drops the target
+    ///   (it settles `.cancelled`); any other request drops it too (`.superseded`).
+    /// - **A user's tab tap** is asked about in the tab bar's `shouldSelect`: a denied or held
+    ///   tab is not selected; a held one presents the guard's route, with the tab as the
+    ///   target that waits.
+    /// - **The launch or restored state**, when the guard is added right after the route
+    ///   navigator is made, before the window's first layout shows it, and **what the user
+    ///   uncovers** (going back onto a route, a sheet swiped away): a route that is not allowed
+    ///   is taken off screen at once — its stack goes back to the route below it, or another
+    ///   tab is selected — and for `.hold` the guard's route is presented, with the state as the
+    ///   target that waits. At launch this happens before anything appears.
+    ///
+    /// A route that is already visible is not asked again: a guard added once the window
+    /// shows the state is asked only about what becomes visible afterwards. Add guards right
+    /// after making the route navigator. Guards run on the main actor and
+    /// must answer at once; a guard that holds forever only keeps its target waiting.
     ///
     /// ```swift
     /// routes.addGuard { route in
@@ -23,7 +40,7 @@ extension RouteNavigator {
     /// routes.resumeHeld()                           // dismiss sign-in, show the orders
     /// ```
     ///
-    /// - Parameter decide: the guard; called on the main actor, once per added route.
+    /// - Parameter decide: the guard; called on the main actor.
     public func addGuard(_ decide: @escaping @MainActor (Route) -> GuardDecision<Route>) {
         if guards.isEmpty {
             navigator.observeQuiet { [weak self] in
@@ -31,8 +48,16 @@ extension RouteNavigator {
                 self.dropHeldTargetWhenItsSheetLeft()
                 return true
             }
+            navigator.addTabGate(owner: self) { [weak self] tabs, viewController in
+                self?.mayUserSelect(viewController, in: tabs) ?? true
+            }
         }
         guards.append(decide)
+        // Added at launch, before the window's first layout shows the state: it is asked about
+        // the launch (or restored) state, which becomes visible only then.
+        guard navigator.topmost?.viewIfLoaded?.window == nil else { return }
+        let shown = state
+        guardShown(shown, newlyVisible: shown.visibleRoutes, animated: false)
     }
 
     /// Goes to the target a guard held, now that the guards allow it: one transition that
@@ -88,48 +113,192 @@ extension RouteNavigator {
             return navigator.refuse(
                 command, NavigationError(.guardDenied(route: "\(route)", reason: reason)))
         case (_, .hold(let presenting))?:
-            var sheetUp = requestedTarget?.state ?? state
-            let sheet = NavigationState<Route>.Modal([presenting])
-            if sheetUp.modals.last != sheet {
-                sheetUp.modals.append(sheet)
-            }
-            let transition = navigator.pendingOutside(command)
-            held = HeldTarget(
-                target: target, animated: animated, transition: transition,
-                presenting: presenting, modalCount: sheetUp.modals.count)
-            let sheetTransition = request(sheetUp, animated: animated, cause: .guardHold)
-            sheetTransition.onSettled { [weak self] settlement in
-                guard let self, self.held?.transition === transition else { return }
-                if settlement == .completed {
-                    self.held?.presented = true
-                    self.watchSheet(of: transition, presenting: presenting)
-                } else {
-                    self.held = nil
-                    self.navigator.settleOutside(transition, settlement)
-                }
-            }
-            return transition
+            return hold(
+                target, presenting: presenting, over: requestedTarget?.state ?? shownState,
+                command: command, animated: animated)
         }
     }
 
-    /// The first route `target` adds to what is on screen that a guard does not allow, and
-    /// the guard's decision; `nil` when every guard allows every added route.
+    /// Presents `presenting` as a sheet over `base` and keeps `target` waiting for
+    /// ``resumeHeld(animated:)``.
+    /// - Returns: the transition that settles when the target is reached, dropped or fails.
+    @discardableResult
+    private func hold(
+        _ target: NavigationState<Route>, presenting: Route, over base: NavigationState<Route>,
+        command: NavigationCommand, animated: Bool
+    ) -> Transition {
+        if let held {
+            self.held = nil
+            navigator.settleOutside(held.transition, .superseded)
+        }
+        var sheetUp = base
+        let sheet = NavigationState<Route>.Modal([presenting])
+        if sheetUp.modals.last != sheet {
+            sheetUp.modals.append(sheet)
+        }
+        let transition = navigator.pendingOutside(command)
+        held = HeldTarget(
+            target: target, animated: animated, transition: transition,
+            presenting: presenting, modalCount: sheetUp.modals.count)
+        // UIKit presents only from a controller in a visible window (a launch state).
+        if navigator.window.isHidden, navigator.window.rootViewController != nil {
+            navigator.window.makeKeyAndVisible()
+        }
+        let sheetTransition = request(sheetUp, animated: animated, cause: .guardHold)
+        sheetTransition.onSettled { [weak self] settlement in
+            guard let self, self.held?.transition === transition else { return }
+            if settlement == .completed {
+                self.held?.presented = true
+                self.watchSheet(of: transition, presenting: presenting)
+            } else {
+                self.held = nil
+                self.navigator.settleOutside(transition, settlement)
+            }
+        }
+        return transition
+    }
+
+    // MARK: - Routes that become visible without a request
+
+    /// A user's tap on a tab: allowed when every route it makes visible is; a held tab
+    /// presents the guard's route, with the tab selected as the target that waits.
+    private func mayUserSelect(_ viewController: UIViewController, in tabs: UITabBarController)
+        -> Bool
+    {
+        guard !guards.isEmpty, navigator.window.rootViewController === tabs,
+            let index = tabs.viewControllers?.firstIndex(where: { $0 === viewController })
+        else { return true }
+        let shown = state
+        guard shown.selectedTab != index else { return true }
+        var target = shown
+        target.selectTab(index)
+        let command = NavigationCommand.goTo(target.summary, animated: true)
+        switch decide(target, from: shown, onlyVisible: true) {
+        case nil, (_, .allow)?:
+            approved = target
+            return true
+        case (let route, .deny(let reason))?:
+            navigator.tracer.record(
+                .gesture, .user(.code),
+                "tab \(index) not selected: the guard denied \(route): \(reason)")
+            return false
+        case (let route, .hold(let presenting))?:
+            navigator.tracer.record(
+                .gesture, .user(.code), "tab \(index) held: the guard holds \(route)")
+            hold(target, presenting: presenting, over: shown, command: command, animated: true)
+            return false
+        }
+    }
+
+    /// At a quiet moment, after a change no request made (the user went back, swiped a sheet
+    /// away, the app changed UIKit directly): asks the guards about the routes it made
+    /// visible, and takes a route that is not allowed off screen.
+    func guardUserChange(from old: NavigationState<Route>, to shown: NavigationState<Route>) {
+        guard !guards.isEmpty else { return }
+        let before = old.visibleRoutes
+        guardShown(
+            shown, newlyVisible: shown.visibleRoutes.filter { !before.contains($0) },
+            animated: true)
+    }
+
+    /// Takes every visible route of `shown` that the guards do not allow off screen: its stack
+    /// goes back to the route below it (a tab whose stack would be empty gives way to another
+    /// tab), until what is left is allowed; for `.hold`, the guard's route is presented over
+    /// what is left, with `shown` as the target that waits.
+    private func guardShown(
+        _ shown: NavigationState<Route>, newlyVisible: [Route], animated: Bool
+    ) {
+        var asked = Set<Route>()
+        var rejected = Set<Route>()
+        var pendingRoutes = newlyVisible
+        var reduced = shown
+        var firstHold: Route?
+        var denial: (Route, String)?
+        while !pendingRoutes.isEmpty {
+            let route = pendingRoutes.removeFirst()
+            guard reduced.visibleRoutes.contains(route), asked.insert(route).inserted else {
+                continue
+            }
+            switch ask(route) {
+            case nil, .allow?:
+                continue
+            case .deny(let reason)?:
+                denial = denial ?? (route, reason)
+            case .hold(let presenting)?:
+                firstHold = firstHold ?? presenting
+            }
+            rejected.insert(route)
+            let before = reduced.visibleRoutes
+            guard reduced.takeOffScreen(route, avoiding: rejected) else {
+                navigator.tracer.warn(
+                    "the guards do not allow \(route), but nothing else can be shown in its "
+                        + "place (it is the only route of its stack, and no other tab can be "
+                        + "shown), so it stays; put a route that is always allowed below it")
+                continue
+            }
+            pendingRoutes += reduced.visibleRoutes.filter { !before.contains($0) }
+        }
+        guard reduced != shown else { return }
+        if let (route, reason) = denial {
+            navigator.tracer.record(
+                .command, .code, "the guard denied \(route) on screen: \(reason)")
+        }
+        let command = NavigationCommand.goTo(shown.summary, animated: animated)
+        if let presenting = firstHold {
+            hold(shown, presenting: presenting, over: reduced, command: command, animated: animated)
+        } else {
+            if navigator.window.isHidden, navigator.window.rootViewController != nil {
+                navigator.window.makeKeyAndVisible()
+            }
+            request(reduced, animated: animated, cause: .guardHold)
+        }
+    }
+
+    /// The first guard's decision about `route` other than `.allow`; `nil` when all allow.
+    private func ask(_ route: Route) -> GuardDecision<Route>? {
+        for decide in guards {
+            let decision = decide(route)
+            if case .allow = decision { continue }
+            return decision
+        }
+        return nil
+    }
+
+    /// The first route `target` adds to what is on screen, or makes visible, that a guard
+    /// does not allow, and the guard's decision; `nil` when every guard allows every such
+    /// route.
     private func decide(
         _ target: NavigationState<Route>
     ) -> (route: Route, decision: GuardDecision<Route>)? {
+        decide(target, from: shownState, onlyVisible: false)
+    }
+
+    /// - Parameter onlyVisible: ask only about routes `target` makes visible (a tab tap adds
+    ///   none).
+    private func decide(
+        _ target: NavigationState<Route>, from shown: NavigationState<Route>, onlyVisible: Bool
+    ) -> (route: Route, decision: GuardDecision<Route>)? {
         guard !guards.isEmpty else { return nil }
-        var shown: [Route: Int] = [:]
-        for route in state.allRoutes { shown[route, default: 0] += 1 }
-        for route in target.allRoutes {
-            if let count = shown[route], count > 0 {
-                shown[route] = count - 1
-                continue
+        var added: [Route] = []
+        if !onlyVisible {
+            var onScreen: [Route: Int] = [:]
+            for route in shown.allRoutes { onScreen[route, default: 0] += 1 }
+            for route in target.allRoutes {
+                if let count = onScreen[route], count > 0 {
+                    onScreen[route] = count - 1
+                } else {
+                    added.append(route)
+                }
             }
-            for decide in guards {
-                let decision = decide(route)
-                if case .allow = decision { continue }
-                return (route, decision)
-            }
+        }
+        let visibleBefore = shown.visibleRoutes
+        let newlyVisible = target.visibleRoutes.filter { !visibleBefore.contains($0) }
+        var asked = Set<Route>()
+        // In the target's order: every route it adds, with the ones it makes visible.
+        for route in target.allRoutes
+        where added.contains(route) || newlyVisible.contains(route) {
+            guard asked.insert(route).inserted, let decision = ask(route) else { continue }
+            return (route, decision)
         }
         return nil
     }
@@ -159,5 +328,54 @@ extension RouteNavigator {
         }
         self.held = nil
         navigator.settleOutside(held.transition, .cancelled)
+    }
+}
+
+extension NavigationState {
+    /// The routes the user sees, one per layer, bottom first: the top of the selected tab's
+    /// (or the root) stack, then the top of each modal.
+    var visibleRoutes: [Route] {
+        var routes: [Route] = []
+        if let top = selectedStack.last { routes.append(top) }
+        for modal in modals {
+            if let top = modal.stack.last { routes.append(top) }
+        }
+        return routes
+    }
+
+    /// Takes `route`, visible at the top of a layer, off screen: the topmost layer showing it
+    /// goes back to the route below (a modal left empty is dismissed with the modals above
+    /// it; a tab left empty gives way to the first other tab whose top is not in `avoiding`).
+    /// - Returns: whether anything changed.
+    mutating func takeOffScreen(_ route: Route, avoiding: Set<Route>) -> Bool {
+        if let index = modals.lastIndex(where: { $0.stack.last == route }) {
+            if modals[index].stack.count > 1 {
+                modals[index].stack.removeLast()
+            } else {
+                modals.removeSubrange(index...)
+            }
+            return true
+        }
+        guard selectedStack.last == route else { return false }
+        switch root {
+        case .stack(var stack):
+            guard stack.count > 1 else { return false }
+            stack.removeLast()
+            root = .stack(stack)
+            return true
+        case .tabs(var tabs, let selected):
+            if tabs[selected].count > 1 {
+                tabs[selected].removeLast()
+                root = .tabs(tabs, selected: selected)
+                return true
+            }
+            guard
+                let other = tabs.indices.first(where: { index in
+                    index != selected && tabs[index].last.map { !avoiding.contains($0) } == true
+                })
+            else { return false }
+            root = .tabs(tabs, selected: other)
+            return true
+        }
     }
 }

@@ -1,0 +1,56 @@
+import Foundation
+
+// The app's own delegates, set at any time: Wayfinder's proxies stay in front of them, and
+// what the user did while the app had taken a proxy out of its slot is caught up with.
+extension Navigator {
+    /// Brings screens and observers up to date now, when no command and no transition runs:
+    /// for readers (such as ``RouteNavigator/state``) that must not answer from a signal the
+    /// navigator may have missed.
+    ///
+    /// UIKit has no public signal for a delegate being replaced (`delegate` on navigation and
+    /// tab bar controllers is not documented as key-value observable, and UIKit's classes
+    /// "generally do not support KVO": Apple, *Key-Value Observing Programming Guide*), so a
+    /// proxy the app took out of its slot is noticed at the next quiet moment; this makes
+    /// that moment come before anything is read.
+    func catchUp() {
+        guard run == nil, pending.isEmpty, !catchingUp else { return }
+        catchingUp = true
+        defer { catchingUp = false }
+        reconcile(cause: .code)
+    }
+
+    /// Says, loudly, that the app replaced a delegate Wayfinder's proxy sat in: a trace
+    /// record and, in debug builds, a warning in the log. The proxy goes back in front of the
+    /// new delegate right after.
+    func warnDisplaced(
+        _ controller: UIViewController, _ slot: String, by current: (any NSObjectProtocol)?
+    ) {
+        let name = screenName(of: controller)
+        let replacement = current.map { String(describing: type(of: $0)) } ?? "nil"
+        tracer.warn(
+            "\(name).\(slot) was set to \(replacement) after Wayfinder's proxy was put there; "
+                + "the proxy is back in front of it, and what the user did meanwhile was caught "
+                + "up with now. Set delegates before the navigator sees the controller, or read "
+                + "the navigator's state (it catches up) instead of relying on the timing of "
+                + "screen events.")
+    }
+
+    /// Whether a user's tap may select `viewController` in `tabs`: the tab gates (guards of
+    /// declarative navigation) are asked after the app's own delegate allowed it.
+    func tabMayBeSelected(_ tabs: UITabBarController, _ viewController: UIViewController) -> Bool {
+        for gate in tabGates.values where !gate(tabs, viewController) { return false }
+        return true
+    }
+
+    /// Registers `gate`, asked about every tab a user's tap would select; it stays while
+    /// `owner` lives.
+    func addTabGate(
+        owner: AnyObject,
+        _ gate: @escaping @MainActor (UITabBarController, UIViewController) -> Bool
+    ) {
+        let id = ObjectIdentifier(owner)
+        tabGates[id] = { [weak owner] tabs, viewController in
+            owner == nil ? true : gate(tabs, viewController)
+        }
+    }
+}
