@@ -27,8 +27,12 @@ extension NavigationState {
         self = try decoded.validated()
     }
 
-    /// Reads `data` like ``init(restoring:)``, and uses `fallback` when there is no data or
-    /// it cannot be restored.
+    /// Reads `data` like ``init(restoring:)``, and uses `fallback` when there is no data, it
+    /// cannot be restored, or it has another shape than `fallback`.
+    ///
+    /// The fallback says what shape the app has: a saved state whose root is a single stack
+    /// while the fallback has tabs (or the other way round), or that has another number of
+    /// tabs, was saved by another version of the app and is not used.
     ///
     /// ```swift
     /// let state = NavigationState(restoring: defaults.data(forKey: "nav"), or: .init(stack: [.home]))
@@ -38,10 +42,81 @@ extension NavigationState {
     ///   - data: JSON written by ``jsonData()``, or `nil` when nothing was saved.
     ///   - fallback: the state to use instead; it is not validated here.
     public init(restoring data: Data?, or fallback: @autoclosure () -> NavigationState) {
-        if let data, let restored = try? NavigationState(restoring: data) {
-            self = restored
-        } else {
-            self = fallback()
+        self = Self.restore(data, or: fallback()).state
+    }
+
+    /// Reads `data` like ``init(restoring:or:)``, and uses `fallback` also when the app's own
+    /// check refuses what was saved.
+    ///
+    /// The check sees a state that UIKit can show and that has the fallback's shape; it
+    /// throws to refuse it, for example a route the app no longer offers, or a screen that
+    /// must not come back after a restart:
+    ///
+    /// ```swift
+    /// let state = NavigationState(restoring: saved, or: .init(tabs: [[.home], [.orders]])) {
+    ///     if $0.allRoutes.contains(.checkout) { throw Expired() }  // never restore a checkout
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - data: JSON written by ``jsonData()``, or `nil` when nothing was saved.
+    ///   - fallback: the state to use instead; it is not validated here.
+    ///   - isAcceptable: the app's check; it throws to refuse the restored state.
+    public init(
+        restoring data: Data?, or fallback: @autoclosure () -> NavigationState,
+        accepting isAcceptable: (NavigationState) throws -> Void
+    ) {
+        self = withoutActuallyEscaping(isAcceptable) { check in
+            Self.restore(data, or: fallback(), accepting: check).state
+        }
+    }
+
+    /// Restores `data` like ``init(restoring:or:accepting:)``, and says why it fell back.
+    ///
+    /// ``RouteNavigator/init(navigator:restoring:or:accepting:screen:)`` puts the reason in
+    /// the navigator's trace.
+    ///
+    /// - Parameters:
+    ///   - data: JSON written by ``jsonData()``, or `nil` when nothing was saved.
+    ///   - fallback: the state to use instead; it is not validated here.
+    ///   - isAcceptable: the app's check, if any; it throws to refuse the restored state.
+    /// - Returns: the state to show, and why `data` was not used (`nil` when it was, or when
+    ///   there was none).
+    public static func restore(
+        _ data: Data?, or fallback: NavigationState,
+        accepting isAcceptable: ((NavigationState) throws -> Void)? = nil
+    ) -> (state: NavigationState, fellBack: NavigationStateError?) {
+        guard let data else { return (fallback, nil) }
+        let restored: NavigationState
+        do {
+            restored = try NavigationState(restoring: data)
+        } catch let error as NavigationStateError {
+            return (fallback, error)
+        } catch {
+            return (fallback, NavigationStateError(.unreadable(String(describing: error))))
+        }
+        guard restored.shapeDescription == fallback.shapeDescription else {
+            let error = NavigationStateError(
+                .shapeMismatch(
+                    saved: restored.shapeDescription, expected: fallback.shapeDescription))
+            return (fallback, error)
+        }
+        if let isAcceptable {
+            do {
+                try isAcceptable(restored)
+            } catch {
+                let reason = String(describing: error)
+                return (fallback, NavigationStateError(.rejected(reason)))
+            }
+        }
+        return (restored, nil)
+    }
+
+    /// The root's shape, in words: `a single stack` or `3 tabs`.
+    public var shapeDescription: String {
+        switch root {
+        case .stack: "a single stack"
+        case .tabs(let tabs, _): tabs.count == 1 ? "1 tab" : "\(tabs.count) tabs"
         }
     }
 

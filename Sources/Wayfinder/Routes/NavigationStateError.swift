@@ -13,6 +13,11 @@ public struct NavigationStateError: Error, Equatable, Hashable, Sendable,
         case tabOutOfRange(selected: Int, count: Int)
         case singleScreenModalHoldsMany(modal: Int, count: Int)
         case unreadable(String)
+        /// A restored state whose root differs from the fallback's (a stack for tabs, another
+        /// number of tabs); both described as ``NavigationState/shapeDescription``.
+        case shapeMismatch(saved: String, expected: String)
+        /// The app's own check refused a restored state, saying why.
+        case rejected(String)
     }
 
     let reason: Reason
@@ -29,6 +34,8 @@ public struct NavigationStateError: Error, Equatable, Hashable, Sendable,
         case .tabOutOfRange: "tabOutOfRange"
         case .singleScreenModalHoldsMany: "singleScreenModalHoldsMany"
         case .unreadable: "unreadable"
+        case .shapeMismatch: "shapeMismatch"
+        case .rejected: "rejected"
         }
     }
 
@@ -49,6 +56,12 @@ public struct NavigationStateError: Error, Equatable, Hashable, Sendable,
             "Modal \(modal) is a single screen (inNavigation: false) but holds \(count) routes; "
                 + "a single screen shows exactly one. Present it with inNavigation: true to "
                 + "push routes inside it."
+        case .shapeMismatch(let saved, let expected):
+            "The saved navigation state has \(saved), but the app now has \(expected): it was "
+                + "saved by another version of the app. Start from the fallback state."
+        case .rejected(let reason):
+            "The app's check refused the saved navigation state: \(reason). Start from the "
+                + "fallback state."
         case .unreadable(let detail):
             "The saved navigation state cannot be read: \(detail). Start from a fresh state "
                 + "instead, e.g. `(try? NavigationState(restoring: data)) ?? fallback`."

@@ -157,7 +157,8 @@ import WayfinderTesting
         let saved = Data(
             (#"{"root":{"tabs":[["inbox","message"],["settings"]],"selected":0},"#
                 + #""modals":[{"stack":["compose"],"style":"sheet"}]}"#).utf8)
-        let state = NavigationState<String>(restoring: saved, or: .init(stack: ["inbox"]))
+        let state = NavigationState<String>(
+            restoring: saved, or: .init(tabs: [["inbox"], ["settings"]]))
         let app = try RouteApp(state, settle: false)
         app.runUntilIdle()
 

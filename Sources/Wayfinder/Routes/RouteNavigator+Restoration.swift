@@ -1,0 +1,46 @@
+import Foundation
+
+extension RouteNavigator {
+    /// Restores the window from a state saved with ``NavigationState/jsonData()``, or builds
+    /// `fallback` when there is none or it cannot be used; the reason goes into the
+    /// navigator's trace.
+    ///
+    /// What was saved is used only when it can be read, UIKit can show it, it has the
+    /// fallback's shape (a single stack, or as many tabs), and `isAcceptable` does not throw
+    /// (see ``NavigationState/init(restoring:or:accepting:)``). Otherwise the trace gets a
+    /// `command` record `restore: fell back to … : <why>`, and `fallback` is built.
+    ///
+    /// ```swift
+    /// let routes = try RouteNavigator(
+    ///     navigator: Navigator(window: window),
+    ///     restoring: defaults.data(forKey: "nav"),
+    ///     or: NavigationState(tabs: [[.home], [.search], [.orders]])
+    /// ) { route in makeScreen(route) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - navigator: the window's navigator.
+    ///   - data: JSON written by ``NavigationState/jsonData()``, or `nil` when nothing was
+    ///     saved.
+    ///   - fallback: the state to build instead.
+    ///   - isAcceptable: the app's own check of a restored state; it throws to refuse it.
+    ///   - screen: makes the view controller of a route, as for
+    ///     ``init(navigator:state:screen:)``.
+    /// - Throws: ``NavigationStateError`` when `fallback` is invalid; nothing changes then.
+    public convenience init(
+        navigator: Navigator, restoring data: Data?, or fallback: NavigationState<Route>,
+        accepting isAcceptable: ((NavigationState<Route>) throws -> Void)? = nil,
+        screen: @escaping @MainActor (Route) -> UIViewController
+    ) throws {
+        let (state, fellBack) = NavigationState.restore(
+            data, or: fallback, accepting: isAcceptable)
+        if let fellBack {
+            navigator.tracer.record(
+                .command, .code,
+                "restore: fell back to \(fallback.summary): \(fellBack.code): \(fellBack.message)")
+        } else if data != nil {
+            navigator.tracer.record(.command, .code, "restore: \(state.summary)")
+        }
+        try self.init(navigator: navigator, state: state, screen: screen)
+    }
+}
