@@ -13,8 +13,16 @@ extension RouteNavigator {
             operations.append(.dismissAnimated(shown, animated: false))
         }
         var factory = ScreenFactoryRun(navigator: self)
+        let steps = RoutePlanner.steps(from: current, to: target, animated: animated)
+        if let outside = presentedOutsideRoutes(current), steps.contains(where: \.presents),
+            !steps.contains(where: \.dismisses)
+        {
+            // A controller the app presented itself sits above the route modals: the modals
+            // change, so it goes first (a dismissal of a route modal takes it along anyway).
+            operations.append(.dismissAnimated(outside, animated: false))
+        }
         do throws(NavigationError) {
-            for step in RoutePlanner.steps(from: current, to: target, animated: animated) {
+            for step in steps {
                 operations.append(try operation(for: step, factory: &factory))
             }
         } catch {
@@ -62,6 +70,14 @@ extension RouteNavigator {
             presented.modalPresentationStyle = modal.style == .fullScreen ? .fullScreen : .pageSheet
             return .presentAnimated(presented, animated: animated)
         }
+    }
+
+    /// The lowest controller presented above the route modals of `current` that is not one of
+    /// them (the app presented it itself), if any.
+    private func presentedOutsideRoutes(_ current: NavigationState<Route>?) -> UIViewController? {
+        guard let current else { return nil }
+        let chain = presentedChain()
+        return chain.count > current.modals.count ? chain[current.modals.count] : nil
     }
 
     /// The navigation controller that holds `layer`'s stack now.

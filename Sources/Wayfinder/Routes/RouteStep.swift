@@ -70,3 +70,17 @@ public enum RouteStep<Route: Hashable & Codable & Sendable>: Hashable, Sendable,
         }
     }
 }
+
+extension RouteStep {
+    /// Whether the step presents a modal.
+    var presents: Bool {
+        if case .present = self { return true }
+        return false
+    }
+
+    /// Whether the step dismisses modals.
+    var dismisses: Bool {
+        if case .dismiss = self { return true }
+        return false
+    }
+}

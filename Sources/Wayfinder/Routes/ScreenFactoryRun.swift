@@ -21,16 +21,33 @@ struct ScreenFactoryRun<Route: Hashable & Codable & Sendable> {
 
     /// The screens for `routes`: the longest run of `existing` from the bottom whose routes
     /// are the same (the identity rule), then new screens from the factory.
+    ///
+    /// Screens in `existing` that the factory did not make (the app pushed them itself) stay
+    /// where they are while the route screen below them is kept, so that routes pushed later
+    /// go on top of them; when it is not, they leave with it.
     mutating func screens(
         _ routes: [Route], keeping existing: [UIViewController], inStack: Bool = true
     ) throws(NavigationError) -> [UIViewController] {
         var screens: [UIViewController] = []
-        for (index, route) in routes.enumerated() {
-            if screens.count == index, index < existing.count,
-                navigator.route(of: existing[index]) == route
-            {
-                screens.append(existing[index])
+        var next = 0
+        var keeping = true
+        // Screens of the app's own below the first route screen stay while anything is kept.
+        var bottom: [UIViewController] = []
+        while next < existing.count, navigator.route(of: existing[next]) == nil {
+            bottom.append(existing[next])
+            next += 1
+        }
+        for route in routes {
+            if keeping, next < existing.count, navigator.route(of: existing[next]) == route {
+                if screens.isEmpty { screens += bottom }
+                screens.append(existing[next])
+                next += 1
+                while next < existing.count, navigator.route(of: existing[next]) == nil {
+                    screens.append(existing[next])
+                    next += 1
+                }
             } else {
+                keeping = false
                 screens.append(try make(route, inStack: inStack))
             }
         }
