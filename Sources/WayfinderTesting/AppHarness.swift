@@ -23,8 +23,8 @@
     /// app.expectLeftScreensReleased()               // product(42) was released
     /// ```
     ///
-    /// Asynchronous calls (``Navigator/push(_:animated:)-(S)`` of a ``ResultScreen``,
-    /// ``Transition/settled()``) only finish when something turns the run loop; await them
+    /// Asynchronous calls (a navigator's push of a `ResultScreen` that returns its `Outcome`,
+    /// a transition's `settled()`) only finish when something turns the run loop; await them
     /// through ``settle(_:within:fileID:filePath:line:column:)`` and
     /// ``start(_:)`` / ``value(of:within:fileID:filePath:line:column:)``, which turn it while
     /// they wait and fail the test after a limit of virtual time instead of hanging.

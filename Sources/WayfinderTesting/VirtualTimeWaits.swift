@@ -64,8 +64,10 @@
             }
             // A task on the main actor starts at the latest once every job queued before it
             // ran; these yields are a bound, not a guess, for a test's main actor.
-            for _ in 0..<1_000 where !pending.started {
+            var yields = 0
+            while !pending.started && yields < 1_000 {
                 await Task.yield()
+                yields += 1
             }
             return pending
         }

@@ -164,6 +164,21 @@ import WayfinderTesting
         swipe.finish()
         app.runUntilIdle()
         #expect(push.settlement != nil)
+        app.expectLeftScreensReleased()
+    }
+
+    @Test func anExceptionTheAppCausesFailsTheEndOfTheTestUnlessExpected() throws {
+        let app = try AppHarness(
+            state: NavigationState<Route>(stack: [.home]), screen: Self.factory)
+        let navigation = try #require(app.frontNavigationController)
+        let home = try #require(navigation.topViewController)
+        navigation.pushViewController(home, animated: false)  // a crash on a device
+        app.runUntilIdle()
+        withKnownIssue { app.expectLeftScreensReleased() }
+        navigation.pushViewController(home, animated: false)
+        app.expectException(containing: "more than once")
+        app.expectLeftScreensReleased()
+        #expect(app.routes.state == NavigationState(stack: [.home]))
     }
 
     @Test func theNavigatorHarnessWaitsTheSameWay() async {
@@ -191,5 +206,12 @@ import WayfinderTesting
         #expect(!first.records.isEmpty)
         #expect(first.records == second.records)
         #expect(first.lines(.uikit).contains { $0.contains("pushViewController") })
+        let leaks = LeakTracker()
+        if let navigation = window.rootViewController as? UINavigationController {
+            leaks.track(navigation.topViewController!, "pushed")
+        }
+        navigator.pop(animated: false)
+        window.headless.runUntilIdle()
+        expectReleased(leaks)
     }
 }
