@@ -109,6 +109,54 @@ import WayfinderTesting
         app.expectLeftScreensReleased()
     }
 
+    /// A scene delegate as an app writes it: the window and the route navigator are made in
+    /// `scene(_:willConnectTo:options:)`, and links arrive through the scene.
+    final class ShopSceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        var routes: RouteNavigator<Route>?
+
+        func scene(
+            _ scene: UIScene, willConnectTo session: UISceneSession,
+            options connectionOptions: UIScene.ConnectionOptions
+        ) {
+            guard let windowScene = scene as? UIWindowScene else { return }
+            let window = UIWindow(windowScene: windowScene)
+            window.makeKeyAndVisible()
+            self.window = window
+            routes = try? RouteNavigator(
+                navigator: Navigator(window: window), state: AppHarnessTests.launch,
+                screen: AppHarnessTests.factory)
+            var links = DeepLinkRouter<Route>(schemes: ["shop"])
+            try? links.register("/cart") { _, state in
+                var target = state
+                target.present(.cart)
+                return target
+            }
+            routes?.deepLinks = links
+        }
+
+        func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+            for context in URLContexts { routes?.open(context.url) }
+        }
+    }
+
+    @Test func anAppLaunchedThroughItsSceneDelegateIsAdopted() throws {
+        let delegate = ShopSceneDelegate()
+        let scene = UIApplication.shared.headless.connectScene(delegate: delegate)
+        let app = AppHarness(adopting: try #require(delegate.routes))
+        #expect(app.window === delegate.window)
+        #expect(app.routes.state == Self.launch)
+        scene.headless.open([URL(string: "shop://cart")!])
+        app.runUntilIdle()
+        #expect(app.routes.state.modals == [.init([.cart])])
+        #expect(app.records.lines(.command).isEmpty == false)
+        app.swipeDown()?.finish()
+        app.runUntilIdle()
+        #expect(app.routes.state == Self.launch)
+        app.expectLeftScreensReleased()
+        scene.headless.disconnect()
+    }
+
     @Test func aScreenKeptAliveAfterItLeftIsReportedByItsRoute() throws {
         var kept: UIViewController?
         let app = try AppHarness(state: NavigationState<Route>(stack: [.home])) { route in
