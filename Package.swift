@@ -37,6 +37,8 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 // Lets CustomDump's `expectNoDifference` report failures to Swift Testing.
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+                // `reportIssue` for the app harness's time limits.
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ]
         ),
         .executableTarget(

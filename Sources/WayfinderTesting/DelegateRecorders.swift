@@ -83,27 +83,39 @@ public final class PresentationDelegateRecorder: NSObject,
 /// ``allowsSelection``.
 public final class TabBarDelegateRecorder: NSObject, UITabBarControllerDelegate {
     private let trace: CallbackTrace
+    private let name: String
     /// What `shouldSelect` answers.
     public var allowsSelection = true
 
-    /// Creates a recorder.
-    public init(trace: CallbackTrace) {
+    /// Creates a recorder that writes lines like `"tabs.didSelect(B)"`.
+    public convenience init(trace: CallbackTrace) {
+        self.init("tabs", trace: trace)
+    }
+
+    /// Creates a recorder that writes lines like `"<name>.didSelect(B)"`, naming the tab bar
+    /// controller as the test or scenario does.
+    ///
+    /// - Parameters:
+    ///   - name: the tab bar controller's name in the trace.
+    ///   - trace: where to record.
+    public init(_ name: String, trace: CallbackTrace) {
+        self.name = name
         self.trace = trace
         super.init()
     }
 
-    /// Records the question and answers ``allowsSelection``.
+    /// Records `"<name>.shouldSelect(<screen>)"` and answers ``allowsSelection``.
     public func tabBarController(
         _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
     ) -> Bool {
-        trace.record("tabs.shouldSelect(\(traceName(of: viewController)))")
+        trace.record("\(name).shouldSelect(\(traceName(of: viewController)))")
         return allowsSelection
     }
 
-    /// Records `"tabs.didSelect(<screen>)"`.
+    /// Records `"<name>.didSelect(<screen>)"`.
     public func tabBarController(
         _ tabBarController: UITabBarController, didSelect viewController: UIViewController
     ) {
-        trace.record("tabs.didSelect(\(traceName(of: viewController)))")
+        trace.record("\(name).didSelect(\(traceName(of: viewController)))")
     }
 }

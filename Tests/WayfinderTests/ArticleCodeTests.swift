@@ -25,6 +25,9 @@ import Testing
             markdown: "Sources/Wayfinder/Wayfinder.docc/DeepLinks.md",
             snippets: "Tests/WayfinderTests/DeepLinks/DeepLinksSnippets.swift",
             minimumBlocks: 6),
+        Article(
+            markdown: "Sources/WayfinderTesting/WayfinderTesting.docc/TestingAnApp.md",
+            snippets: "Tests/WayfinderTests/Routes/AppHarnessSnippets.swift", minimumBlocks: 4),
     ]
 
     private static let root = URL(fileURLWithPath: #filePath)

@@ -25,7 +25,7 @@ public final class Navigator {
     /// The window this navigator drives.
     public let window: UIWindow
 
-    let tracer: Tracer
+    @exclusivity(unchecked) var tracer: Tracer
     // The navigator's state below is only touched on the main actor, by its own methods, and
     // never lent out `inout` across a call that could reach it again; the run-time exclusivity
     // check of each access (about 40 instructions, a third of a quiet moment) is left out.

@@ -27,20 +27,30 @@ struct OpenCommand: AsyncParsableCommand {
         completion: .file())
     var routes: String
 
+    /// Output options: `text` (the default) is the report above; `json` adds the link as
+    /// the report's `deepLink` key; `mermaid` and `svg` draw the callbacks of opening it.
+    @OptionGroup var output: OutputOptions
+
     /// Reads the table, resolves the link and writes what happened.
     /// - Throws: ``CLIError``: usage (exit 2) for a bad table or URL text, failed
-    ///   expectation (exit 1) when the link is refused.
+    ///   expectation (exit 1) when the link is refused, after the report is written.
     func run() async throws {
-        let text = try ScenarioFile.read(routes)
+        let text = try ScenarioFile.read(routes, kind: "route table")
         var parser = RouteTableParser(fileName: routes)
         let table = try parser.parse(text)
         guard let link = URL(string: url) else {
             throw CLIError.usage("'\(url)' is not a URL")
         }
         let report = await MainActor.run { DeepLinkReport(table: table, url: link) }
-        OutputWriter.writeToStandardOutput(report.text)
+        if output.format == .text {
+            try output.write(report.text)
+        } else {
+            try output.emit(report.report)
+        }
         if let error = report.error {
-            throw CLIError(kind: .failedExpectation, message: "error: " + error.message)
+            throw CLIError(
+                kind: .failedExpectation,
+                message: "error: " + DeepLinkReport.message(for: error, url: link, table: table))
         }
     }
 }

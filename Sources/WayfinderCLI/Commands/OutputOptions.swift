@@ -18,6 +18,16 @@ struct OutputOptions: ParsableArguments {
             "Write to this file instead of standard output (atomically).", valueName: "path"))
     var output: String?
 
+    /// Writes `text`, already rendered, where asked.
+    /// - Throws: ``CLIError`` when the file cannot be written; then no file is left behind.
+    func write(_ text: String) throws(CLIError) {
+        if let output {
+            try OutputWriter.write(text, toFile: output)
+        } else {
+            OutputWriter.writeToStandardOutput(text)
+        }
+    }
+
     /// Renders `report` and writes it where asked. Colours are used only for text written to
     /// a terminal.
     /// - Throws: ``CLIError`` when the file cannot be written; then no file is left behind.

@@ -64,7 +64,14 @@ struct MermaidRenderer {
                 let target = entry.subject.map(id) ?? "UIKit"
                 out.append("    App->>\(target): \(time) \(escape(entry.text))")
             case .diagnostic:
-                out.append("    Note over UIKit: ⚠ \(time) \(escape(entry.text))")
+                if entry.isException {
+                    // "✗ crash on a device: …" with the time after the mark, as for warnings.
+                    let line = entry.diagnosticLine
+                    out.append(
+                        "    Note over UIKit: ✗ \(time) \(escape(String(line.dropFirst(2))))")
+                } else {
+                    out.append("    Note over UIKit: ⚠ \(time) \(escape(entry.text))")
+                }
             case .problem:
                 out.append(
                     "    Note over \(entry.subject.map(id) ?? "UIKit"): ✗ \(escape(entry.text))")

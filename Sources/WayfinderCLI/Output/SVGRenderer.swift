@@ -173,12 +173,13 @@ struct SVGRenderer {
                         number, x: x + 7, y: lanesTop + 4, size: 9, weight: "bold",
                         fill: "#37474f"))
             case .diagnostic:
+                let diagnosticColour = entry.isException ? "#d32f2f" : "#ef6c00"
                 lines.append(
                     "<path d=\"M \(format(x)) \(format(lanesBottom + 2)) l 7 12 l -14 0 z\" "
-                        + "fill=\"#ef6c00\"><title>\(tooltip)</title></path>")
+                        + "fill=\"\(diagnosticColour)\"><title>\(tooltip)</title></path>")
                 lines.append(
                     text(
-                        number, x: x, y: lanesBottom + 24, size: 9, fill: "#ef6c00",
+                        number, x: x, y: lanesBottom + 24, size: 9, fill: diagnosticColour,
                         anchor: "middle"))
             case .problem, .expectation:
                 let bad = entry.kind == .problem || entry.passed == false
@@ -227,7 +228,7 @@ struct SVGRenderer {
             let colour: String
             switch entry.kind {
             case .problem: colour = "#d32f2f"
-            case .diagnostic: colour = "#ef6c00"
+            case .diagnostic: colour = entry.isException ? "#d32f2f" : "#ef6c00"
             case .step: colour = "#263238"
             case .expectation: colour = entry.passed == false ? "#d32f2f" : "#2e7d32"
             default: colour = entry.mark == nil ? "#37474f" : "#d32f2f"
@@ -270,7 +271,7 @@ struct SVGRenderer {
         case .callback: entry.callbackLine
         case .delegate: entry.callbackLine + " (delegate)"
         case .step: "▶ " + entry.text
-        case .diagnostic: "⚠ UIKit: " + entry.text
+        case .diagnostic: entry.diagnosticLine
         case .problem: "✗ " + entry.text
         case .note: "# " + entry.text
         case .expectation:

@@ -87,9 +87,10 @@ struct TextRenderer {
             case .step:
                 out.append("\(time)  " + paint("▶ " + entry.text, .bold))
             case .diagnostic:
-                let lines = wrap("⚠ UIKit: " + entry.text, width: 92, indent: blank)
-                out.append("\(time)  " + paint(String(lines[0].dropFirst(9)), .warning))
-                out.append(contentsOf: lines.dropFirst().map { paint($0, .warning) })
+                let style: Paint = entry.isException ? .problem : .warning
+                let lines = wrap(entry.diagnosticLine, width: 92, indent: blank)
+                out.append("\(time)  " + paint(String(lines[0].dropFirst(9)), style))
+                out.append(contentsOf: lines.dropFirst().map { paint($0, style) })
             case .problem:
                 let lines = wrap("✗ " + entry.text, width: 92, indent: blank)
                 out.append("\(time)  " + paint(String(lines[0].dropFirst(9)), .problem))

@@ -13,20 +13,23 @@ struct RunFailure: Error, Sendable {
 /// Reading, parsing and running a scenario file for `wayfinder run`.
 enum ScenarioFile {
     /// The text of the file at `path`.
+    /// - Parameters:
+    ///   - path: the file.
+    ///   - kind: what the file is, for messages: `"scenario file"`, `"route table"`.
     /// - Throws: ``CLIError`` (usage) when it is missing, a directory, or not UTF-8 text.
-    static func read(_ path: String) throws(CLIError) -> String {
+    static func read(_ path: String, kind: String = "scenario file") throws(CLIError) -> String {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw CLIError.usage("cannot read scenario file '\(path)': no such file")
+            throw CLIError.usage("cannot read \(kind) '\(path)': no such file")
         }
         guard !isDirectory.boolValue else {
-            throw CLIError.usage("cannot read scenario file '\(path)': it is a directory")
+            throw CLIError.usage("cannot read \(kind) '\(path)': it is a directory")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw CLIError.usage("cannot read scenario file '\(path)': permission denied")
+            throw CLIError.usage("cannot read \(kind) '\(path)': permission denied")
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw CLIError.usage("cannot read scenario file '\(path)': it is not UTF-8 text")
+            throw CLIError.usage("cannot read \(kind) '\(path)': it is not UTF-8 text")
         }
         return text
     }

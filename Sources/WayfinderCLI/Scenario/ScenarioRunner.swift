@@ -47,9 +47,19 @@ struct ScenarioRunner {
             throw CLIError.located(
                 file: scenario.fileName, location: located.location,
                 source: scenario.sourceLines,
-                message: "UIKit refuses this step and logs: \(refused)",
+                message: Self.refusalMessage(refused),
                 expected: "a step UIKit accepts in this state")
         }
+    }
+
+    /// Why a step is refused: an exception crashes the app on a device, a warning is logged.
+    static func refusalMessage(_ diagnostic: String) -> String {
+        let read = HeadlessDiagnostic(diagnostic)
+        if case .exception(let name) = read.kind {
+            return "UIKit raises \(name) at this step, which crashes the app on a device: "
+                + read.message
+        }
+        return "UIKit refuses this step and logs: \(diagnostic)"
     }
 
     /// Whether a UIKit warning means that UIKit ignored the call.
@@ -95,7 +105,7 @@ struct ScenarioRunner {
                     + "\(name).viewControllers = [\(tabs.joined(separator: ", "))]",
                 subject: name)
             let tabBar = TracedTabBarController(name, trace: stage.trace, tabs: controllers)
-            let recorder = TabBarDelegateRecorder(trace: stage.trace)
+            let recorder = TabBarDelegateRecorder(name, trace: stage.trace)
             tabBar.delegate = recorder
             stage.retain(recorder)
             stage.register(tabBar, as: name, kind: .tabs)

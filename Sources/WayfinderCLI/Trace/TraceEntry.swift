@@ -153,8 +153,10 @@ struct Report: Codable, Equatable, Sendable {
 
     /// The version of the JSON schema of this report.
     var schemaVersion: Int = Report.currentSchemaVersion
-    /// The command that produced it: `demo`, `explain` or `run`.
+    /// The command that produced it: `demo`, `explain`, `run` or `open`.
     var command: String
     /// The scenarios, in order.
     var scenarios: [ScenarioRecord]
+    /// What `wayfinder open` found for the link; `nil` (left out) for other commands.
+    var deepLink: DeepLinkRecord? = nil
 }

@@ -8,7 +8,7 @@ import WayfinderTesting
 // every Swift block of the article appears here line for line.
 
 enum ShopRoute: Hashable, Codable, Sendable {
-    case home, product(Int), orders, profile(String), signIn
+    case home, product(Int), orders, profile(String), signIn, search(String, page: Int)
 }
 
 @MainActor
@@ -28,14 +28,19 @@ enum ShopRoute: Hashable, Codable, Sendable {
         try router.register("/products/<int:id>") { parameters, state in
             var target = state
             target.dismissAll()
-            target.push(.product(parameters.int("id")!))
+            target.push(.product(try parameters.required("id", as: Int.self)))
             return target
         }
         try router.register("/orders") { _, _ in
             NavigationState(stack: [.home, .orders])
         }
         try router.register("/users/<name>") { parameters, _ in
-            NavigationState(stack: [.home, .profile(parameters["name"]!)])
+            NavigationState(stack: [.home, .profile(try parameters.required("name"))])
+        }
+        try router.register("/search") { parameters, _ in
+            let text: String = try parameters.required("q")
+            let page = try parameters.optional("page", as: Int.self) ?? 1
+            return NavigationState(stack: [.home, .search(text, page: page)])
         }
 
         do {
@@ -43,7 +48,7 @@ enum ShopRoute: Hashable, Codable, Sendable {
         } catch {
             print(error)  // The pattern "/users/<id>" conflicts with "/users/<name>", …
         }
-        #expect(router.patterns == ["/products/<int:id>", "/orders", "/users/<name>"])
+        #expect(router.patterns == ["/products/<int:id>", "/orders", "/users/<name>", "/search"])
         #expect {
             try router.register("/users/<id>") { _, state in state }
         } throws: { error in
@@ -54,6 +59,10 @@ enum ShopRoute: Hashable, Codable, Sendable {
         let target = try router.resolve(URL(string: "shop://products/42")!, from: home).get()
         // target: stack home › product(42)
         #expect(target == NavigationState(stack: [.home, .product(42)]))
+        let search = try router.resolve(URL(string: "shop://search?q=red")!, from: home).get()
+        #expect(search == NavigationState(stack: [.home, .search("red", page: 1)]))
+        let mistyped = router.resolve(URL(string: "shop://search?q=red&page=x")!, from: home)
+        #expect(throws: DeepLinkError.self) { try mistyped.get() }
 
         routes.deepLinks = router
         routes.open(URL(string: "https://shop.example.com/users/ada")!)

@@ -79,4 +79,30 @@ final class MailScreen: UIViewController {
         #expect(error.message.contains("The selected tab 3 does not exist"))
         #expect(window.headless.diagnostics.isEmpty)
     }
+
+    /// The section "Edit any tab".
+    @Test func tabEditsRunAsWritten() throws {
+        let window = UIWindow(frame: .zero)
+        window.makeKeyAndVisible()
+        let routes = try RouteNavigator(
+            navigator: Navigator(window: window),
+            state: NavigationState(tabs: [[.inbox], [.settings]], selected: 1)
+        ) { route in
+            MailScreen(route)
+        }
+        window.headless.runUntilIdle()
+
+        routes.update { state in
+            state.setStack([.inbox, .message(3)], inTab: 0)  // not the selected tab
+            state.push(.compose, inTab: 1)
+            state.removeAll { $0 == .compose }  // from every stack and modal
+        }
+        let inboxTop = routes.state.top(inTab: 0)  // .message(3)
+        window.headless.runUntilIdle()
+        #expect(inboxTop == .message(3))
+        #expect(
+            routes.state
+                == NavigationState(tabs: [[.inbox, .message(3)], [.settings]], selected: 1))
+        #expect(window.headless.diagnostics.isEmpty)
+    }
 }

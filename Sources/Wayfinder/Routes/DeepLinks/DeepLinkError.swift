@@ -19,6 +19,8 @@ public struct DeepLinkError: Error, Equatable, Hashable, Sendable, CustomStringC
         case targetFailed(pattern: String, error: String)
         case invalidTarget(pattern: String, problem: String)
         case noRouter
+        case missingParameter(name: String, pattern: String)
+        case mistypedParameter(name: String, value: String, type: String, pattern: String)
     }
 
     let reason: Reason
@@ -49,6 +51,8 @@ public struct DeepLinkError: Error, Equatable, Hashable, Sendable, CustomStringC
         case .targetFailed: "targetFailed"
         case .invalidTarget: "invalidTarget"
         case .noRouter: "noRouter"
+        case .missingParameter: "missingParameter"
+        case .mistypedParameter: "mistypedParameter"
         }
     }
 
@@ -95,6 +99,14 @@ public struct DeepLinkError: Error, Equatable, Hashable, Sendable, CustomStringC
         case .noRouter:
             "This RouteNavigator has no deep-link router. Set `deepLinks` to a DeepLinkRouter "
                 + "before opening URLs."
+        case .missingParameter(let name, let pattern):
+            "The link matched \"\(pattern)\" but has no parameter \"\(name)\": neither a "
+                + "path parameter of the pattern nor a query item. Add it to the pattern, or "
+                + "read it with `optional(_:as:)` when links may leave it out."
+        case .mistypedParameter(let name, let value, let type, let pattern):
+            "The parameter \"\(name)\" of a link matching \"\(pattern)\" is \"\(value)\", "
+                + "which is not \(type). Give it a type in the pattern (such as <int:\(name)>) "
+                + "so that such links do not match, or check the link."
         }
     }
 
