@@ -39,11 +39,23 @@ let package = Package(
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ]
         ),
+        // The golden scenarios and the shared runner that plays them on HeadlessUIKit here and
+        // on real UIKit on an iOS simulator (README, "Checking HeadlessUIKit against UIKit").
+        .target(
+            name: "WayfinderParity",
+            dependencies: [
+                "Wayfinder",
+                "WayfinderTesting",
+                .target(name: "HeadlessUIKit", condition: .when(platforms: headlessPlatforms)),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "WayfinderCLI",
             dependencies: [
                 "Wayfinder",
                 "WayfinderTesting",
+                "WayfinderParity",
                 "HeadlessUIKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -77,6 +89,15 @@ let package = Package(
                 "Wayfinder", "WayfinderTesting", "HeadlessUIKit",
                 .product(name: "CustomDump", package: "swift-custom-dump"),
             ]
+        ),
+        .testTarget(
+            name: "WayfinderParityTests",
+            dependencies: [
+                "WayfinderParity", "WayfinderTesting",
+                .target(name: "HeadlessUIKit", condition: .when(platforms: headlessPlatforms)),
+                .product(name: "CustomDump", package: "swift-custom-dump"),
+            ],
+            exclude: ["Golden"]
         ),
         .testTarget(
             name: "WayfinderCLITests",
