@@ -1,6 +1,12 @@
 import Foundation
 import Wayfinder
 
+#if canImport(UIKit)
+    import UIKit
+#else
+    import HeadlessUIKit
+#endif
+
 /// An ordered record of UIKit callbacks, for golden-trace tests.
 ///
 /// Recorders (``TracedViewController``, ``TracedNavigationController``,
