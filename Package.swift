@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "Wayfinder", targets: ["Wayfinder"]),
         .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+        .library(name: "WayfinderParity", targets: ["WayfinderParity"]),
         .executable(name: "wayfinder", targets: ["WayfinderCLI"]),
     ],
     dependencies: [

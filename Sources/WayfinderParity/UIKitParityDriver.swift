@@ -7,8 +7,9 @@
     /// cannot make.
     ///
     /// The scenarios need a window on screen, so the test bundle must run in a host
-    /// application: ``makeWindow()`` attaches to the application's first connected
-    /// `UIWindowScene` and skips with a reason when there is no application.
+    /// application (a SwiftPM test bundle runs in Xcode's `xctest` agent, which has none):
+    /// ``makeWindow()`` attaches to the application's first connected `UIWindowScene` and
+    /// skips with a reason when there is no application.
     ///
     /// Public UIKit has no API that taps the back button, drives the swipe-back or sheet
     /// swipe-down gesture recognizers, or taps a tab the way the tab bar does (setting
@@ -35,7 +36,8 @@
             self.pollInterval = pollInterval
         }
 
-        /// A window of an iPhone's size on the host application's first window scene.
+        /// A window of an iPhone's size on the host application's first window scene (or,
+        /// in an app without scenes, on its implicit one).
         /// - Throws: ``ParitySkip`` when the test bundle has no host application.
         public func makeWindow() throws(ParitySkip) -> UIWindow {
             // `UIApplication.shared` is declared non-optional but is nil in a test bundle
@@ -52,7 +54,9 @@
             let scene = application.connectedScenes.lazy.compactMap { $0 as? UIWindowScene }
                 .first
             guard let scene else {
-                throw ParitySkip("the host application has no window scene")
+                // An app without a scene manifest: UIKit puts the window on its implicit
+                // scene.
+                return UIWindow(frame: frame)
             }
             let window = UIWindow(windowScene: scene)
             window.frame = frame

@@ -11,43 +11,45 @@ enum GoldenSources {
     static let committedRun = root.appendingPathComponent(
         "Tests/WayfinderParityTests/Golden/headless.json")
 
-    /// The callback lines of a golden reference (`path` or `path#testName`), in the form
-    /// ``CallbackTrace`` records them.
-    static func callbacks(_ reference: String) throws -> [String] {
-        let parts = reference.split(separator: "#", maxSplits: 1).map(String.init)
-        let text = try String(
-            contentsOf: root.appendingPathComponent(parts[0]), encoding: .utf8)
-        if parts.count == 2 { return expectedList(in: text, test: parts[1]) }
-        return snapshotCallbacks(text)
-    }
-
-    /// `"  0.350      B     viewDidAppear(true)          [movingToParent]"` →
-    /// `"B.viewDidAppear(true) [movingToParent]"`; steps, warnings and checks are left out.
-    static func snapshotCallbacks(_ text: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line in
-            let pattern =
-                /^  \d+\.\d{3}      (\S+) +(.+?)(?: {2,}(\[[^\]]+\]))?(?: {2,}\(delegate\))?$/
-            guard let match = line.wholeMatch(of: pattern) else { return nil }
-            let flags = match.3.map { " " + $0 } ?? ""
-            return "\(match.1).\(match.2)\(flags)"
+    #if !canImport(UIKit)
+        /// The callback lines of a golden reference (`path` or `path#testName`), in the form
+        /// ``CallbackTrace`` records them.
+        static func callbacks(_ reference: String) throws -> [String] {
+            let parts = reference.split(separator: "#", maxSplits: 1).map(String.init)
+            let text = try String(
+                contentsOf: root.appendingPathComponent(parts[0]), encoding: .utf8)
+            if parts.count == 2 { return expectedList(in: text, test: parts[1]) }
+            return snapshotCallbacks(text)
         }
-    }
 
-    /// The `"0.000 B.willMove(toParent: nil)"` lines of the first expected list after
-    /// `func <test>(`, without their times.
-    static func expectedList(in source: String, test: String) -> [String] {
-        let lines = source.split(separator: "\n").map(String.init)
-        guard let start = lines.firstIndex(where: { $0.contains("func \(test)(") }) else {
-            return []
-        }
-        var result: [String] = []
-        for line in lines[start...] {
-            if let match = line.wholeMatch(of: /^\s*"\d+\.\d{3} (.+)",?$/) {
-                result.append(String(match.1))
-            } else if !result.isEmpty {
-                break
+        /// `"  0.350      B     viewDidAppear(true)          [movingToParent]"` →
+        /// `"B.viewDidAppear(true) [movingToParent]"`; steps, warnings and checks are left out.
+        static func snapshotCallbacks(_ text: String) -> [String] {
+            text.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line in
+                let pattern =
+                    /^  \d+\.\d{3}      (\S+) +(.+?)(?: {2,}(\[[^\]]+\]))?(?: {2,}\(delegate\))?$/
+                guard let match = line.wholeMatch(of: pattern) else { return nil }
+                let flags = match.3.map { " " + $0 } ?? ""
+                return "\(match.1).\(match.2)\(flags)"
             }
         }
-        return result
-    }
+
+        /// The `"0.000 B.willMove(toParent: nil)"` lines of the first expected list after
+        /// `func <test>(`, without their times.
+        static func expectedList(in source: String, test: String) -> [String] {
+            let lines = source.split(separator: "\n").map(String.init)
+            guard let start = lines.firstIndex(where: { $0.contains("func \(test)(") }) else {
+                return []
+            }
+            var result: [String] = []
+            for line in lines[start...] {
+                if let match = line.wholeMatch(of: /^\s*"\d+\.\d{3} (.+)",?$/) {
+                    result.append(String(match.1))
+                } else if !result.isEmpty {
+                    break
+                }
+            }
+            return result
+        }
+    #endif
 }
