@@ -1,15 +1,15 @@
 import Wayfinder
 
 /// Every golden scenario of the repository, written once for the shared runner: the
-/// transitions of `wayfinder explain`, the CLI's scenario file `back-and-swipe.scenario`, and
-/// Wayfinder's golden seed flows.
+/// transitions of `wayfinder explain`, the CLI's scenario file `back-and-swipe.scenario`,
+/// Wayfinder's golden seed flows, and the runs of `wayfinder demo`.
 ///
 /// Each scenario's ``ParityScenario/golden`` names the file whose trace it reproduces; the
 /// parity tests check the callbacks against that file and the whole trace against the
 /// committed HeadlessUIKit run.
 public enum ParityCatalog {
     /// Every scenario, in a fixed order.
-    public static let all: [ParityScenario] = explain + scenarioFiles + seedFlows
+    public static let all: [ParityScenario] = explain + scenarioFiles + seedFlows + demo
 
     /// The scenario named `name`.
     public static func named(_ name: String) -> ParityScenario? {

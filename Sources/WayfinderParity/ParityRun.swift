@@ -20,7 +20,7 @@ import Foundation
 /// ```
 ///
 /// Entries are the lines of ``CallbackTrace`` (callbacks with their flags, delegate calls),
-/// the steps the scenario takes (`"▶ …"`), the settlement of each transition a step started
+/// the steps the scenario takes (`"▶ …"`), what its code observed (`"# …"`), the settlement of each transition a step started
 /// (`"◆ nav: finished"`, `"◆ B: cancelled"`) and waits that timed out (`"⏱ …"`). Real and
 /// virtual time are replaced by the order of the entries.
 public struct ParityRun: Codable, Equatable, Sendable {
@@ -101,11 +101,11 @@ public struct ParityScenarioTrace: Codable, Equatable, Sendable {
         self.skipped = skipped
     }
 
-    /// The entries that are UIKit callbacks and delegate calls: no steps (`▶`),
-    /// settlements (`◆`) or timeouts (`⏱`).
+    /// The entries that are UIKit callbacks and delegate calls: no steps (`▶`), notes
+    /// (`#`), settlements (`◆`) or timeouts (`⏱`).
     public var callbacks: [String] {
         entries.filter { entry in
-            !(entry.hasPrefix("▶ ") || entry.hasPrefix("◆ ") || entry.hasPrefix("⏱ "))
+            !["▶ ", "# ", "◆ ", "⏱ "].contains { entry.hasPrefix($0) }
         }
     }
 }

@@ -55,6 +55,18 @@ public final class ParityStage {
         leaks.track(controller, name)
     }
 
+    /// Records a step the scenario takes in its own code: `"▶ <text>"`.
+    public func step(_ text: String) {
+        trace.record("▶ " + text)
+    }
+
+    /// Records what the scenario's code observed, e.g. a navigator's answer: `"# <text>"`.
+    /// Notes take part in the comparison of two runs, not in the check against a golden
+    /// file's callbacks.
+    public func note(_ text: String) {
+        trace.record("# " + text)
+    }
+
     // MARK: Making screens
 
     /// `screen A B`: traced view controllers.

@@ -12,14 +12,19 @@ enum GoldenSources {
         "Tests/WayfinderParityTests/Golden/headless.json")
 
     #if !canImport(UIKit)
-        /// The callback lines of a golden reference (`path` or `path#testName`), in the form
+        /// The callback lines of a golden reference (`path`, `path#testName` or
+        /// `demo.txt#Seed 000|By hand`), in the form
         /// ``CallbackTrace`` records them.
-        static func callbacks(_ reference: String) throws -> [String] {
+        /// - Returns: `nil` when the test or the demo run is not in the file.
+        static func callbacks(_ reference: String) throws -> [String]? {
             let parts = reference.split(separator: "#", maxSplits: 1).map(String.init)
             let text = try String(
                 contentsOf: root.appendingPathComponent(parts[0]), encoding: .utf8)
-            if parts.count == 2 { return expectedList(in: text, test: parts[1]) }
-            return snapshotCallbacks(text)
+            guard parts.count == 2 else { return snapshotCallbacks(text) }
+            if parts[0].hasSuffix(".txt") {
+                return demoRun(in: text, parts[1]).map(snapshotCallbacks)
+            }
+            return expectedList(in: text, test: parts[1])
         }
 
         /// `"  0.350      B     viewDidAppear(true)          [movingToParent]"` →
@@ -34,12 +39,28 @@ enum GoldenSources {
             }
         }
 
+        /// The lines of one run of the demo's snapshot: `"Seed 000|By hand"` is the run
+        /// whose label starts with "By hand" in the section of seed 000, up to the blank line
+        /// that ends it.
+        static func demoRun(in text: String, _ reference: String) -> String? {
+            let parts = reference.split(separator: "|", maxSplits: 1).map(String.init)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            guard
+                let section = lines.firstIndex(where: {
+                    $0.hasPrefix("━━") && $0.contains(parts[0] + " ")
+                }),
+                let label = lines[section...].firstIndex(where: { $0.hasPrefix(parts[1]) })
+            else { return nil }
+            let end = lines[label...].firstIndex(where: \.isEmpty) ?? lines.endIndex
+            return lines[label..<end].joined(separator: "\n")
+        }
+
         /// The `"0.000 B.willMove(toParent: nil)"` lines of the first expected list after
         /// `func <test>(`, without their times.
-        static func expectedList(in source: String, test: String) -> [String] {
+        static func expectedList(in source: String, test: String) -> [String]? {
             let lines = source.split(separator: "\n").map(String.init)
             guard let start = lines.firstIndex(where: { $0.contains("func \(test)(") }) else {
-                return []
+                return nil
             }
             var result: [String] = []
             for line in lines[start...] {

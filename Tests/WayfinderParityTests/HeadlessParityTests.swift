@@ -17,8 +17,8 @@
             let outcome = await ParitySuite.run(scenario, on: HeadlessParityDriver())
 
             #expect(outcome.trace.skipped == nil)
-            let golden = try GoldenSources.callbacks(scenario.golden)
-            #expect(!golden.isEmpty, "no callbacks found in \(scenario.golden)")
+            let golden = try #require(
+                try GoldenSources.callbacks(scenario.golden), "\(scenario.golden) not found")
             expectNoDifference(outcome.trace.callbacks, golden)
             #expect(outcome.leaked == [], "still alive after the scenario, so leaked")
         }
