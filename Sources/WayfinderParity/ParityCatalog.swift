@@ -9,15 +9,15 @@ import Wayfinder
 /// committed HeadlessUIKit run.
 public enum ParityCatalog {
     /// Every scenario, in a fixed order.
-    public static let all: [ParityScenario] = explain + scenarioFiles + seedFlows + demo
+    public static let all: [ParityScenario] =
+        explain + stateJump + scenarioFiles + seedFlows + demo
 
     /// The scenario named `name`.
     public static func named(_ name: String) -> ParityScenario? {
         all.first { $0.name == name }
     }
 
-    /// `wayfinder explain`'s transitions (all but `state-jump`, which `seedFlows` stands in
-    /// for through a navigator).
+    /// `wayfinder explain`'s transitions, but `state-jump` (in ``stateJump``).
     public static let explain: [ParityScenario] = [
         explain("push", "A navigation controller shows A; the app pushes B.") { stage in
             try await navigationA(stage, screens: ["A", "B"])
@@ -169,6 +169,25 @@ public enum ParityCatalog {
             try stage.swipeCancel()
             await stage.idle()
             try stage.back()
+        },
+        ParityScenario(
+            name: "seed-004-pushed-picker-finishes-with-a-result",
+            golden:
+                "Tests/WayfinderTests/GoldenTraceTests.swift#seed004PushedPickerFinishesWithAResult",
+            summary: "A navigator pushes a picker that hands back a colour and closes itself."
+        ) { stage in
+            stage.screens("A")
+            let navigator = stage.navigator
+            try stage.navigation("nav", ["A"], recordsDelegate: false)
+            try await shown(stage, "nav")
+            let picker = ParityColourPicker("Picker", trace: stage.trace)
+            stage.register(picker, as: "Picker")
+            let trace = stage.trace
+            stage.step("navigator.push(Picker) { outcome in … }")
+            navigator.push(picker) { trace.record("outcome \($0)") }
+            await stage.idle()
+            stage.step("Picker.finish(with: \"red\")")
+            picker.finish(with: "red")
         },
         ParityScenario(
             name: "seed-002-present-on-top-of-a-presentation",
