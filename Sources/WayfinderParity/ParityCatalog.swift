@@ -170,6 +170,34 @@ public enum ParityCatalog {
             await stage.idle()
             try stage.back()
         },
+        seed000(
+            "push-removing", "pushRemovingIsOneAnimatedPushThatDropsTheMatchedScreens",
+            "navigator.push(Next) { Remove or End }: one animated push that drops them."
+        ) { stage, navigator in
+            stage.screens("Next")
+            stage.step("navigator.push(Next) { $0.title == \"Remove\" || $0.title == \"End\" }")
+            navigator.push(try stage.controller("Next")) {
+                $0.title == "Remove" || $0.title == "End"
+            }
+        },
+        seed000(
+            "removal-during-push", "removalRequestedDuringThePushWaitsAndIsAppliedWithoutAnimation",
+            "A removal asked for while a push animates waits for it."
+        ) { stage, navigator in
+            stage.screens("Next")
+            stage.step("navigator.push(Next)")
+            navigator.push(try stage.controller("Next"))
+            await stage.advance(0.1)
+            stage.step("navigator.remove { $0.title == \"Remove\" || $0.title == \"End\" }")
+            navigator.remove { $0.title == "Remove" || $0.title == "End" }
+        },
+        seed000(
+            "remove-visible-top", "removingTheVisibleTopPopsItWithAnimation",
+            "Removing the visible top pops it with an animation."
+        ) { stage, navigator in
+            stage.step("navigator.remove { $0.title == \"End\" }")
+            navigator.remove { $0.title == "End" }
+        },
         ParityScenario(
             name: "seed-004-pushed-picker-finishes-with-a-result",
             golden:
@@ -222,6 +250,30 @@ public enum ParityCatalog {
             name: "explain-\(name)",
             golden: "Tests/WayfinderCLITests/__Snapshots__/explain-\(name).txt",
             summary: summary, body: body)
+    }
+
+    /// A flow of `Seed000RemovingScreensTests`: Start → Remove → End pushed through a
+    /// navigator, then `body`.
+    private static func seed000(
+        _ name: String, _ test: String, _ summary: String,
+        body: @escaping @MainActor @Sendable (ParityStage, Navigator) async throws -> Void
+    ) -> ParityScenario {
+        ParityScenario(
+            name: "seed-000-\(name)",
+            golden: "Tests/WayfinderTests/Seed000RemovingScreensTests.swift#\(test)",
+            summary: summary
+        ) { stage in
+            stage.screens("Start", "Remove", "End")
+            let navigator = stage.navigator
+            try stage.navigation("nav", ["Start"], recordsDelegate: false)
+            try stage.show(root: "nav")
+            await stage.idle()
+            navigator.push(try stage.controller("Remove"))
+            navigator.push(try stage.controller("End"))
+            await stage.idle()
+            stage.beginRecording()
+            try await body(stage, navigator)
+        }
     }
 
     /// `screen …; navigation nav A; window nav`, then (by default) idle and start recording.

@@ -55,8 +55,8 @@ enum GoldenSources {
             return lines[label..<end].joined(separator: "\n")
         }
 
-        /// The `"0.000 B.willMove(toParent: nil)"` lines of the first expected list after
-        /// `func <test>(`, without their times.
+        /// The `"0.000 B.willMove(toParent: nil)"` or `"B.willMove(toParent: nil)"` lines of
+        /// the first expected list after `func <test>(`, without their times.
         static func expectedList(in source: String, test: String) -> [String]? {
             let lines = source.split(separator: "\n").map(String.init)
             guard let start = lines.firstIndex(where: { $0.contains("func \(test)(") }) else {
@@ -64,7 +64,7 @@ enum GoldenSources {
             }
             var result: [String] = []
             for line in lines[start...] {
-                if let match = line.wholeMatch(of: /^\s*"\d+\.\d{3} (.+)",?$/) {
+                if let match = line.wholeMatch(of: /^\s*"(?:\d+\.\d{3} )?(.+)",?$/) {
                     result.append(String(match.1))
                 } else if !result.isEmpty {
                     break
