@@ -28,6 +28,12 @@
             window.headless.advance(by: seconds)
         }
 
+        /// `window.headless.diagnostics`: what UIKit would log, and the exceptions it would
+        /// raise.
+        public func consoleMessages(in window: UIWindow) -> [String]? {
+            window.headless.diagnostics
+        }
+
         /// `nav.headless.tapBackButton()`.
         /// - Throws: ``ParitySkip`` when there is no back button to tap.
         public func tapBackButton(of navigationController: UINavigationController)

@@ -4,6 +4,7 @@ extension ParityComparison {
     ///
     /// ```
     /// ━━ diff headless.json ios.json
+    /// (console messages ⚠ are not compared: one run did not record them)
     /// ✓ explain-push: same 12 entries
     /// ✗ explain-pop: first divergence at entry 7
     ///       5  B.willMove(toParent: nil)
@@ -20,6 +21,9 @@ extension ParityComparison {
     /// - Returns: the lines joined with newlines, ending with a newline.
     public func text(expectedLabel: String, actualLabel: String) -> String {
         var lines = ["━━ diff \(expectedLabel) \(actualLabel)"]
+        if !comparesConsole {
+            lines.append("(console messages ⚠ are not compared: one run did not record them)")
+        }
         for result in results {
             switch result.outcome {
             case .same(let count):

@@ -42,27 +42,32 @@ public struct ParityComparison: Equatable, Sendable {
 
     /// The results, in the expected run's order, then the scenarios only the actual run has.
     public let results: [ScenarioResult]
+    /// Whether console messages (`"⚠ …"`) were compared: only when both runs recorded them.
+    /// When not, they are left out of both runs and entry numbers count the other entries.
+    public let comparesConsole: Bool
 
     /// Compares `actual` with `expected` scenario by scenario.
     ///
     /// Entries are compared exactly and in order; they carry no times, so virtual and real
-    /// time never count. A scenario that stopped early (skipped) is compared up to where it
-    /// stopped.
+    /// time never count. Console messages count only when both runs recorded them. A
+    /// scenario that stopped early (skipped) is compared up to where it stopped.
     /// - Parameters:
     ///   - expected: the reference run, e.g. HeadlessUIKit's.
     ///   - actual: the run to check, e.g. a simulator's.
     /// - Complexity: O(*n*) in the total number of entries, plus O(*s*²) in the number of
     ///   scenarios for matching names.
     public init(expected: ParityRun, actual: ParityRun) {
+        let comparesConsole = expected.consoleRecorded == true && actual.consoleRecorded == true
         var results: [ScenarioResult] = []
-        for scenario in expected.scenarios {
-            guard let other = actual.scenario(named: scenario.name) else {
+        for recorded in expected.scenarios {
+            let scenario = comparesConsole ? recorded : recorded.withoutConsole
+            guard let found = actual.scenario(named: scenario.name) else {
                 results.append(
                     ScenarioResult(
                         name: scenario.name, outcome: .missing(inExpected: true), context: []))
                 continue
             }
-            results.append(Self.compare(scenario, other))
+            results.append(Self.compare(scenario, comparesConsole ? found : found.withoutConsole))
         }
         for scenario in actual.scenarios where expected.scenario(named: scenario.name) == nil {
             results.append(
@@ -70,6 +75,7 @@ public struct ParityComparison: Equatable, Sendable {
                     name: scenario.name, outcome: .missing(inExpected: false), context: []))
         }
         self.results = results
+        self.comparesConsole = comparesConsole
     }
 
     /// Whether any scenario diverged or is missing from one run.

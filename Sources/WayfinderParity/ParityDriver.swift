@@ -39,6 +39,10 @@ public protocol ParityDriver: AnyObject {
     func beginInteractiveDismiss(of presented: UIViewController)
         throws(ParitySkip) -> any ParityInteraction
 
+    /// UIKit's console messages (warnings, refused calls) for `window` so far, oldest first,
+    /// or `nil` when the platform cannot read them.
+    func consoleMessages(in window: UIWindow) -> [String]?
+
     /// What a user's tap on the tab at `index` does.
     /// - Throws: ``ParitySkip`` when the platform cannot make the tap.
     func tapTab(at index: Int, of tabBarController: UITabBarController) throws(ParitySkip)

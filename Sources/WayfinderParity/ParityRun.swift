@@ -21,8 +21,9 @@ import Foundation
 ///
 /// Entries are the lines of ``CallbackTrace`` (callbacks with their flags, delegate calls),
 /// the steps the scenario takes (`"▶ …"`), what its code observed (`"# …"`), the settlement of each transition a step started
-/// (`"◆ nav: finished"`, `"◆ B: cancelled"`) and waits that timed out (`"⏱ …"`). Real and
-/// virtual time are replaced by the order of the entries.
+/// (`"◆ nav: finished"`, `"◆ B: cancelled"`), UIKit's console messages where the platform
+/// can read them (`"⚠ …"`) and waits that timed out (`"⏱ …"`). Real and virtual time are
+/// replaced by the order of the entries.
 public struct ParityRun: Codable, Equatable, Sendable {
     /// The format tag written in every file.
     public static let currentFormat = "wayfinder-parity/1"
@@ -31,16 +32,24 @@ public struct ParityRun: Codable, Equatable, Sendable {
     public var format: String
     /// Where the run happened, e.g. `"HeadlessUIKit"` or `"iOS 26.2 (iPhone 17)"`.
     public var platform: String
+    /// Whether the run recorded UIKit's console messages (`"⚠ …"` entries): HeadlessUIKit's
+    /// do, a simulator's do not (UIKit's log is not readable in the same words). Absent in
+    /// the JSON means `false`.
+    public var consoleRecorded: Bool?
     /// The scenarios, in the order they ran.
     public var scenarios: [ParityScenarioTrace]
 
     /// Creates a run.
     /// - Parameters:
     ///   - platform: where it happened.
+    ///   - consoleRecorded: whether the entries include UIKit's console messages.
     ///   - scenarios: the scenarios' traces, in order.
-    public init(platform: String, scenarios: [ParityScenarioTrace]) {
+    public init(
+        platform: String, consoleRecorded: Bool = false, scenarios: [ParityScenarioTrace]
+    ) {
         self.format = Self.currentFormat
         self.platform = platform
+        self.consoleRecorded = consoleRecorded
         self.scenarios = scenarios
     }
 
@@ -102,10 +111,17 @@ public struct ParityScenarioTrace: Codable, Equatable, Sendable {
     }
 
     /// The entries that are UIKit callbacks and delegate calls: no steps (`▶`), notes
-    /// (`#`), settlements (`◆`) or timeouts (`⏱`).
+    /// (`#`), settlements (`◆`), console messages (`⚠`) or timeouts (`⏱`).
     public var callbacks: [String] {
         entries.filter { entry in
-            !["▶ ", "# ", "◆ ", "⏱ "].contains { entry.hasPrefix($0) }
+            !["▶ ", "# ", "◆ ", "⚠ ", "⏱ "].contains { entry.hasPrefix($0) }
         }
+    }
+
+    /// This trace without its console messages (`"⚠ …"`).
+    public var withoutConsole: ParityScenarioTrace {
+        var trace = self
+        trace.entries.removeAll { $0.hasPrefix("⚠ ") }
+        return trace
     }
 }

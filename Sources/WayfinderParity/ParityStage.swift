@@ -16,27 +16,62 @@ public final class ParityStage {
     public let driver: any ParityDriver
     /// The scenario's window.
     public let window: UIWindow
-    /// Everything recorded, in event order.
-    public let trace = CallbackTrace.inEventOrder()
+    /// Where the screens, the delegate recorders and the steps write, in event order.
+    public let trace: CallbackTrace
     /// Every screen the stage made, to check they are released after the scenario.
     public let leaks = LeakTracker()
     private var controllers: [String: UIViewController] = [:]
     private var retained: [AnyObject] = []
     private var interaction: (any ParityInteraction)?
     private var lazyNavigator: Navigator?
+    private var recorded: [String] = []
+    private var consumedTrace = 0
+    private var consumedConsole = 0
 
     /// Creates a stage on `window`, driven by `driver`.
     public init(driver: any ParityDriver, window: UIWindow) {
         self.driver = driver
         self.window = window
+        let ticker = ConsoleTicker()
+        // Stamped with event order, as `CallbackTrace.inEventOrder()` does, and a look at the
+        // console before each entry.
+        trace = CallbackTrace(clock: { ticker.tick() })
+        ticker.onTick = { [weak self] in self?.collectConsole() }
     }
 
-    /// The recorded entries, in order.
-    public var entries: [String] { trace.lines }
+    /// The recorded entries, in order: the trace's lines, with the console messages the
+    /// driver reads (`"⚠ …"`) before the entry during which they were logged.
+    public var entries: [String] {
+        collectConsole()
+        flushTrace()
+        return recorded
+    }
 
     /// Forgets what was recorded so far: a scenario's set-up is not part of its trace.
     public func beginRecording() {
+        collectConsole()
         trace.clear()
+        consumedTrace = 0
+        recorded.removeAll()
+    }
+
+    private func flushTrace() {
+        let lines = trace.lines
+        while consumedTrace < lines.count {
+            recorded.append(lines[consumedTrace])
+            consumedTrace += 1
+        }
+    }
+
+    /// Moves the console messages logged since the last look into the entries, after the
+    /// trace lines recorded before them.
+    private func collectConsole() {
+        guard let console = driver.consoleMessages(in: window) else { return }
+        while consumedConsole < console.count {
+            flushTrace()
+            recorded.append("⚠ " + console[consumedConsole])
+            consumedConsole += 1
+        }
     }
 
     /// The controller named `name`.
@@ -338,5 +373,19 @@ public final class ParityStage {
             let outcome = context.isCancelled ? "cancelled" : "finished"
             MainActor.assumeIsolated { trace.record("◆ \(name): \(outcome)") }
         }
+    }
+}
+
+/// Calls `onTick` each time the trace stamps an entry, before the entry is stored, and
+/// stamps entries with their order.
+@MainActor
+private final class ConsoleTicker {
+    var onTick: (() -> Void)?
+    private var count = 0
+
+    func tick() -> TimeInterval {
+        onTick?()
+        defer { count += 1 }
+        return TimeInterval(count)
     }
 }

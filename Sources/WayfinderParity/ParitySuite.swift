@@ -15,6 +15,8 @@ public enum ParitySuite {
         public var trace: ParityScenarioTrace
         /// The names of the screens that are still alive after the tear-down.
         public var leaked: [String]
+        /// Whether the trace includes UIKit's console messages (the driver could read them).
+        public var consoleRecorded: Bool
     }
 
     /// Runs one scenario on a fresh window: its body, a wait for idle, then a tear-down.
@@ -32,7 +34,7 @@ public enum ParitySuite {
         } catch {
             return ScenarioOutcome(
                 trace: ParityScenarioTrace(name: scenario.name, entries: [], skipped: error.reason),
-                leaked: [])
+                leaked: [], consoleRecorded: false)
         }
         let stage = ParityStage(driver: driver, window: window)
         var skipped: String?
@@ -48,8 +50,10 @@ public enum ParitySuite {
         }
         let trace = ParityScenarioTrace(
             name: scenario.name, entries: stage.entries, skipped: skipped)
+        let consoleRecorded = driver.consoleMessages(in: window) != nil
         await stage.tearDown()
-        return ScenarioOutcome(trace: trace, leaked: stage.leaks.alive)
+        return ScenarioOutcome(
+            trace: trace, leaked: stage.leaks.alive, consoleRecorded: consoleRecorded)
     }
 
     /// Runs `scenarios` one after the other on `driver`.
@@ -61,9 +65,13 @@ public enum ParitySuite {
         _ scenarios: [ParityScenario] = ParityCatalog.all, on driver: any ParityDriver
     ) async -> ParityRun {
         var traces: [ParityScenarioTrace] = []
+        var consoleRecorded = !scenarios.isEmpty
         for scenario in scenarios {
-            traces.append(await run(scenario, on: driver).trace)
+            let outcome = await run(scenario, on: driver)
+            traces.append(outcome.trace)
+            consoleRecorded = consoleRecorded && outcome.consoleRecorded
         }
-        return ParityRun(platform: driver.platform, scenarios: traces)
+        return ParityRun(
+            platform: driver.platform, consoleRecorded: consoleRecorded, scenarios: traces)
     }
 }

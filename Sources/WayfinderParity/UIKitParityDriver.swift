@@ -83,6 +83,12 @@
             await sleep(seconds)
         }
 
+        /// `nil`: UIKit's console messages are not readable in the same words, so runs on
+        /// UIKit do not record them.
+        public func consoleMessages(in window: UIWindow) -> [String]? {
+            nil
+        }
+
         /// Always skips: public UIKit cannot tap the back button.
         public func tapBackButton(of navigationController: UINavigationController)
             throws(ParitySkip)

@@ -75,6 +75,47 @@
             #expect(comparison.results[0].context == Array(trace.entries[index - 2..<index]))
         }
 
+        @Test func consoleMessagesAreComparedOnlyWhenBothRunsRecordedThem() {
+            let headless = ParityScenarioTrace(
+                name: "s", entries: ["▶ present", "⚠ Attempt to present A", "A.viewDidLoad"])
+            let silent = ParityScenarioTrace(name: "s", entries: ["▶ present", "A.viewDidLoad"])
+            let other = ParityScenarioTrace(
+                name: "s", entries: ["▶ present", "⚠ Attempt to present B", "A.viewDidLoad"])
+
+            let simulator = ParityComparison(
+                expected: ParityRun(
+                    platform: "HeadlessUIKit", consoleRecorded: true, scenarios: [headless]),
+                actual: ParityRun(platform: "iOS", scenarios: [silent]))
+            let bothRecorded = ParityComparison(
+                expected: ParityRun(
+                    platform: "HeadlessUIKit", consoleRecorded: true, scenarios: [headless]),
+                actual: ParityRun(
+                    platform: "HeadlessUIKit", consoleRecorded: true, scenarios: [other]))
+
+            #expect(!simulator.comparesConsole)
+            #expect(simulator.results.map(\.outcome) == [.same(entryCount: 2)])
+            #expect(bothRecorded.comparesConsole)
+            #expect(
+                bothRecorded.results.map(\.outcome) == [
+                    .diverged(
+                        index: 1, expected: "⚠ Attempt to present A",
+                        actual: "⚠ Attempt to present B")
+                ])
+        }
+
+        @Test func consoleMessageComesBeforeTheEntryDuringWhichItWasLogged() async throws {
+            let scenario = try #require(ParityCatalog.named("demo-seed-002-by-hand"))
+            let outcome = await ParitySuite.run(scenario, on: HeadlessParityDriver())
+
+            #expect(outcome.consoleRecorded)
+            #expect(outcome.trace.entries.count == 3)
+            #expect(
+                outcome.trace.entries.first
+                    == "▶ window.rootViewController?.present(Alert, animated: true)")
+            #expect(outcome.trace.entries[1].hasPrefix("⚠ Attempt to present"))
+            #expect(outcome.trace.entries.last == "# Alert is presented by nil")
+        }
+
         @Test func scenarioSkippedByTheDriverKeepsWhatItRecordedAndTheReason() async throws {
             let scenario = try #require(ParityCatalog.named("run-back-and-swipe"))
             let outcome = await ParitySuite.run(scenario, on: GesturelessDriver())
@@ -97,6 +138,9 @@
         }
         func advance(by seconds: TimeInterval, in window: UIWindow) async {
             await base.advance(by: seconds, in: window)
+        }
+        func consoleMessages(in window: UIWindow) -> [String]? {
+            base.consoleMessages(in: window)
         }
         func tapBackButton(of navigationController: UINavigationController) throws(ParitySkip) {
             throw ParitySkip("no gestures here")
