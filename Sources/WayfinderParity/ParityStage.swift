@@ -5,7 +5,9 @@ import WayfinderTesting
 
 /// The world of one parity scenario: a window from the driver, named traced screens, and one
 /// ordered ``CallbackTrace`` that gets their callbacks, the delegates' calls, the steps taken
-/// (`"▶ …"`) and the settlement of each transition a step starts (`"◆ nav: finished"`).
+/// (`"▶ …"`), what the scenario's code observed (`"# …"`) and the settlement of each
+/// transition a step starts (`"◆ nav: finished"`); ``entries`` adds the console messages the
+/// driver can read (`"⚠ …"`).
 ///
 /// The steps speak the scenario language of `wayfinder run` and record the same step text,
 /// so a parity trace reads like the CLI's. Each step does the same UIKit calls on every
