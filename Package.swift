@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "Wayfinder", targets: ["Wayfinder"]),
         .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+        .library(name: "WayfinderParity", targets: ["WayfinderParity"]),
         .executable(name: "wayfinder", targets: ["WayfinderCLI"]),
     ],
     dependencies: [
@@ -41,11 +42,23 @@ let package = Package(
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ]
         ),
+        // The golden scenarios and the shared runner that plays them on HeadlessUIKit here and
+        // on real UIKit on an iOS simulator (README, "Checking HeadlessUIKit against UIKit").
+        .target(
+            name: "WayfinderParity",
+            dependencies: [
+                "Wayfinder",
+                "WayfinderTesting",
+                .target(name: "HeadlessUIKit", condition: .when(platforms: headlessPlatforms)),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "WayfinderCLI",
             dependencies: [
                 "Wayfinder",
                 "WayfinderTesting",
+                "WayfinderParity",
                 "HeadlessUIKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -79,6 +92,15 @@ let package = Package(
                 "Wayfinder", "WayfinderTesting", "HeadlessUIKit",
                 .product(name: "CustomDump", package: "swift-custom-dump"),
             ]
+        ),
+        .testTarget(
+            name: "WayfinderParityTests",
+            dependencies: [
+                "WayfinderParity", "WayfinderTesting",
+                .target(name: "HeadlessUIKit", condition: .when(platforms: headlessPlatforms)),
+                .product(name: "CustomDump", package: "swift-custom-dump"),
+            ],
+            exclude: ["Golden"]
         ),
         .testTarget(
             name: "WayfinderCLITests",

@@ -1,6 +1,12 @@
 import Foundation
 import Wayfinder
 
+#if canImport(UIKit)
+    import UIKit
+#else
+    import HeadlessUIKit
+#endif
+
 /// An ordered record of UIKit callbacks, for golden-trace tests.
 ///
 /// Recorders (``TracedViewController``, ``TracedNavigationController``,
@@ -50,5 +56,26 @@ public final class CallbackTrace {
     public func take() -> [String] {
         defer { clear() }
         return lines
+    }
+}
+
+extension CallbackTrace {
+    /// A trace whose entries are stamped with their position (0, 1, 2 …) instead of a time:
+    /// what a recording on real UIKit uses, where real time differs from run to run and only
+    /// the order of the callbacks can be compared.
+    public static func inEventOrder() -> CallbackTrace {
+        let counter = EventCounter()
+        return CallbackTrace(clock: { counter.next() })
+    }
+}
+
+/// Counts the entries of a trace made by ``CallbackTrace/inEventOrder()``.
+@MainActor
+private final class EventCounter {
+    private var count = 0
+
+    func next() -> TimeInterval {
+        defer { count += 1 }
+        return TimeInterval(count)
     }
 }

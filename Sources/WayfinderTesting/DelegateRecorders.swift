@@ -1,6 +1,12 @@
 import Foundation
 import Wayfinder
 
+#if canImport(UIKit)
+    import UIKit
+#else
+    import HeadlessUIKit
+#endif
+
 /// A navigation controller delegate that records `willShow` / `didShow` into a trace.
 public final class NavigationDelegateRecorder: NSObject, UINavigationControllerDelegate {
     private let trace: CallbackTrace

@@ -1,6 +1,12 @@
 import Foundation
 import Wayfinder
 
+#if canImport(UIKit)
+    import UIKit
+#else
+    import HeadlessUIKit
+#endif
+
 /// A view controller that records its lifecycle callbacks, with the moving/being flags that
 /// are true inside each, into a ``CallbackTrace``.
 ///

@@ -16,7 +16,7 @@ struct WayfinderCommand: AsyncParsableCommand {
             """,
         subcommands: [
             DemoCommand.self, ExplainCommand.self, RunCommand.self, FuzzCommand.self,
-            OpenCommand.self,
+            OpenCommand.self, DiffCommand.self,
         ]
     )
 
