@@ -319,6 +319,10 @@ open class UIViewController: UIResponder {
     /// The animation used when this controller is presented.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
 
+    /// The system transition this controller prefers when pushed or presented (iOS 18): a
+    /// zoom, or a modal transition style. A navigation controller honours only `.zoom`.
+    open var preferredTransition: UIViewController.Transition?
+
     /// Whether the user may not dismiss this sheet by swiping it down.
     open var isModalInPresentation = false
 
