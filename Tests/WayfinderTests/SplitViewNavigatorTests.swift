@@ -140,4 +140,25 @@ import WayfinderTesting
         #expect(seen == [.appeared, .disappeared, .finished(.code)])
         app.expectLeftScreensReleased()
     }
+
+    @Test func closingAColumnFailsClearlyAndChangesNothing() {
+        let app = splitApp(.regular)
+        let before = app.navigator.tree
+        let split = app.window.rootViewController as? UISplitViewController
+        let detail = split?.viewController(for: .secondary)
+        let closeRoot = app.navigator.close(detail ?? UIViewController())
+        let unembed = app.navigator.unembed(detail?.navigationController ?? UIViewController())
+        app.runUntilIdle()
+
+        for transition in [closeRoot, unembed] {
+            guard case .failed(let error) = transition.settlement else {
+                Issue.record("expected a failure, got \(String(describing: transition.settlement))")
+                continue
+            }
+            #expect(["cannotClose", "notEmbedded"].contains(error.code))
+        }
+        #expect(app.navigator.tree == before)
+        #expect(app.diagnostics.isEmpty)
+        app.expectLeftScreensReleased()
+    }
 }
