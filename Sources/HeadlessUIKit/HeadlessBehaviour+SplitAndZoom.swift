@@ -75,6 +75,22 @@ extension HeadlessBehaviour {
     /// as a trailing column; how UIKit shows it in a compact width is not documented).
     public static let inspectorStartsHidden = true
 
+    /// Collapsed, `showDetailViewController(_:sender:)` with a navigation controller (the
+    /// classic master-detail template) pushes the screen that navigation controller shows
+    /// onto the top column's stack, taking it out of its wrapper; UIKit nests the
+    /// navigation controller itself there (chosen: HeadlessUIKit's navigation controllers
+    /// refuse a pushed navigation controller, and the user sees the same screen).
+    public static let collapsedShowDetailPushesTheShownScreen = true
+
+    /// A classic split view controller (`style == .unspecified`) collapses onto the primary
+    /// column when the delegate's `splitViewController(_:collapseSecondary:onto:)` returns
+    /// `true`, else onto the secondary one; its columns are not wrapped in navigation
+    /// controllers. Source: `UISplitViewController.h` (the delegate "Return YES to prevent
+    /// UIKit from applying its default behavior"; the default "simply shows the primary"
+    /// per `-collapseSecondaryViewController:forSplitViewController:` is taken as folding the
+    /// secondary on top, chosen).
+    public static let classicCollapseAsksCollapseSecondary = true
+
     // MARK: Zoom and other preferred transitions
 
     /// A push or presentation with `preferredTransition` keeps the callbacks and duration of

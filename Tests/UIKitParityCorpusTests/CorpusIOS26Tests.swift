@@ -94,3 +94,24 @@ import WayfinderTesting
         #expect(window.headless.diagnostics.isEmpty)
     }
 }
+
+/// The classic master-detail split view of the corpus.
+@MainActor
+@Suite struct CorpusClassicSplitTests {
+    @Test func anIPhoneStartsOnTheListAndADetailIsPushedOnIt() {
+        let window = UIWindow(frame: .zero)
+        let notes = NotesSplitViewController()
+        window.rootViewController = notes
+        window.makeKeyAndVisible()
+        window.headless.runUntilIdle()
+
+        #expect(notes.isCollapsed)
+        #expect(notes.list.view.window != nil)
+        #expect(notes.detail.viewIfLoaded?.window == nil)
+
+        notes.show(note: "Groceries")
+        window.headless.runUntilIdle()
+        #expect(notes.list.topViewController?.title == "Groceries")
+        #expect(window.headless.diagnostics.isEmpty)
+    }
+}

@@ -34,6 +34,17 @@ extension UISplitViewController {
     }
 
     private func proposeTopColumn() -> Column {
+        if style == .unspecified {
+            // Classic: the delegate that folds the secondary onto the primary keeps the
+            // primary on top; otherwise the secondary shows (UIKit's default collapse).
+            guard let primary = columnContainers[.primary],
+                let secondary = columnContainers[.secondary]
+            else { return .primary }
+            let folded =
+                delegate?.splitViewController(
+                    self, collapseSecondary: secondary, onto: primary) ?? false
+            return folded ? .primary : .secondary
+        }
         let proposed = HeadlessBehaviour.proposedTopColumnForCollapsing
         let top =
             delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed)

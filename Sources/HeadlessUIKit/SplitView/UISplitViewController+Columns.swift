@@ -73,7 +73,7 @@ extension UISplitViewController {
         }
         guard let vc else { return }
         let container: UIViewController
-        if column == .compact || vc is UINavigationController {
+        if column == .compact || style == .unspecified || vc is UINavigationController {
             container = vc
         } else {
             container = UINavigationController(rootViewController: vc)

@@ -132,6 +132,43 @@ public protocol UISplitViewControllerDelegate: NSObjectProtocol {
     func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: UISplitViewController)
     /// The user ended that gesture.
     func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController)
+
+    // Classic (`style == .unspecified`) and shared methods.
+
+    /// The display mode the display-mode button and the gesture switch to.
+    func targetDisplayModeForAction(in svc: UISplitViewController)
+        -> UISplitViewController.DisplayMode
+    /// Whether the delegate showed `vc` itself (`show(_:sender:)`).
+    func splitViewController(
+        _ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?
+    ) -> Bool
+    /// Whether the delegate showed `vc` itself (`showDetailViewController(_:sender:)`).
+    func splitViewController(
+        _ splitViewController: UISplitViewController, showDetail vc: UIViewController,
+        sender: Any?
+    ) -> Bool
+    /// The primary controller after a classic collapse, or `nil` for the current one.
+    func primaryViewController(forCollapsing splitViewController: UISplitViewController)
+        -> UIViewController?
+    /// The primary controller after a classic expansion, or `nil` for the current one.
+    func primaryViewController(forExpanding splitViewController: UISplitViewController)
+        -> UIViewController?
+    /// Whether the delegate folded the secondary controller onto the primary one itself on a
+    /// classic collapse (`true`: the primary shows, the secondary is dropped from view).
+    func splitViewController(
+        _ splitViewController: UISplitViewController,
+        collapseSecondary secondaryViewController: UIViewController,
+        onto primaryViewController: UIViewController
+    ) -> Bool
+    /// The secondary controller after a classic expansion, or `nil` for the default.
+    func splitViewController(
+        _ splitViewController: UISplitViewController,
+        separateSecondaryFrom primaryViewController: UIViewController
+    ) -> UIViewController?
+    /// The orientations the split view controller supports.
+    func splitViewControllerSupportedInterfaceOrientations(
+        _ splitViewController: UISplitViewController
+    ) -> UIInterfaceOrientationMask
 }
 
 extension UISplitViewControllerDelegate {
@@ -178,6 +215,42 @@ extension UISplitViewControllerDelegate {
     public func splitViewControllerInteractivePresentationGestureDidEnd(
         _ svc: UISplitViewController
     ) {}
+    /// `.automatic`: the default behaviour.
+    public func targetDisplayModeForAction(in svc: UISplitViewController)
+        -> UISplitViewController.DisplayMode
+    { .automatic }
+    /// `false`: the split view controller shows it.
+    public func splitViewController(
+        _ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?
+    ) -> Bool { false }
+    /// `false`: the split view controller shows it.
+    public func splitViewController(
+        _ splitViewController: UISplitViewController, showDetail vc: UIViewController,
+        sender: Any?
+    ) -> Bool { false }
+    /// `nil`: the current primary controller.
+    public func primaryViewController(forCollapsing splitViewController: UISplitViewController)
+        -> UIViewController?
+    { nil }
+    /// `nil`: the current primary controller.
+    public func primaryViewController(forExpanding splitViewController: UISplitViewController)
+        -> UIViewController?
+    { nil }
+    /// `false`: UIKit's default collapse.
+    public func splitViewController(
+        _ splitViewController: UISplitViewController,
+        collapseSecondary secondaryViewController: UIViewController,
+        onto primaryViewController: UIViewController
+    ) -> Bool { false }
+    /// `nil`: UIKit's default separation.
+    public func splitViewController(
+        _ splitViewController: UISplitViewController,
+        separateSecondaryFrom primaryViewController: UIViewController
+    ) -> UIViewController? { nil }
+    /// Every orientation but upside down.
+    public func splitViewControllerSupportedInterfaceOrientations(
+        _ splitViewController: UISplitViewController
+    ) -> UIInterfaceOrientationMask { .allButUpsideDown }
 }
 
 extension UIViewController {

@@ -200,7 +200,17 @@ open class UISplitViewController: UIViewController {
     /// Shows `vc` in the secondary column (collapsed: pushes it on the top column's stack).
     open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
         if isCollapsed, let top = columnContainers[topCollapsedColumn] as? UINavigationController {
-            top.pushViewController(vc, animated: true)
+            // UIKit nests a navigation controller shown this way in the collapsed stack;
+            // HeadlessUIKit pushes the screen it shows instead
+            // (``HeadlessBehaviour/collapsedShowDetailPushesTheShownScreen``).
+            if let navigation = vc as? UINavigationController {
+                guard let shown = navigation.topViewController else { return }
+                navigation.setViewControllers(
+                    Array(navigation.viewControllers.dropLast()), animated: false)
+                top.pushViewController(shown, animated: true)
+            } else {
+                top.pushViewController(vc, animated: true)
+            }
         } else {
             setViewController(vc, for: .secondary)
         }
