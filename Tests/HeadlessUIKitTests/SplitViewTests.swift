@@ -292,6 +292,10 @@ private final class SplitDelegateRecorder: NSObject, UISplitViewControllerDelega
         #expect(!stage.split.isShowing(.inspector))
 
         stage.split.show(.inspector)
+        #expect(stage.split.transitionCoordinator?.transitionDuration == 0.35)
+        stage.split.transitionCoordinator?.animate(alongsideTransition: nil) { _ in
+            stage.trace.record("coordinator.completion")
+        }
         stage.runUntilIdle()
         stage.expectTrace([
             "0.000 split.willShow(inspector)",
@@ -300,7 +304,9 @@ private final class SplitDelegateRecorder: NSObject, UISplitViewControllerDelega
             "0.000 Inspector.viewIsAppearing(true) [movingToParent]",
             "0.350 Inspector.viewDidAppear(true) [movingToParent]",
             "0.350 split.didShow(inspector)",
+            "0.350 coordinator.completion",
         ])
+        #expect(stage.split.transitionCoordinator == nil)
 
         stage.window.headless.setHorizontalSizeClass(.compact)
         stage.runUntilIdle()

@@ -161,4 +161,22 @@ import WayfinderTesting
         #expect(app.diagnostics.isEmpty)
         app.expectLeftScreensReleased()
     }
+
+    @Test func aPushIssuedWhileAColumnSlidesInWaitsForIt() {
+        let app = splitApp(.regular)
+        let split = app.window.rootViewController as? UISplitViewController
+        split?.preferredDisplayMode = .secondaryOnly
+        app.runUntilIdle()
+        split?.show(.primary)
+        #expect(split?.transitionCoordinator != nil)
+
+        let push = app.navigator.push(app.screen("Message"))
+        app.advance(by: 0.2)
+        #expect(push.settlement == nil)
+        app.runUntilIdle()
+        #expect(push.settlement == .completed)
+        #expect(app.navigator.topmost?.title == "Message")
+        #expect(app.diagnostics.isEmpty)
+        app.expectLeftScreensReleased()
+    }
 }

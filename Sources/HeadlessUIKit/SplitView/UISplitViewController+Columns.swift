@@ -241,9 +241,19 @@ extension UISplitViewController {
             container.appearanceIsAppearing()
         }
         let duration = effectiveDuration(HeadlessBehaviour.splitColumnDuration, animated: animated)
+        // "If an animation is started due to -show/hideColumn:, the transitionCoordinator for
+        // the UISplitViewController is available following the -show/hideColumn: message."
+        // (UISplitViewController.h)
+        let coordinator: HeadlessTransitionCoordinator? =
+            animated && coordinatorStorage == nil
+            ? HeadlessTransitionCoordinator(
+                from: leaving.first, to: arriving.first, animated: true, duration: duration,
+                containerView: splitView)
+            : nil
+        if let coordinator { coordinatorStorage = coordinator }
         let leavingGenerations = leaving.map(\.appearanceGeneration)
         let arrivingGenerations = arriving.map(\.appearanceGeneration)
-        scheduleOnRunLoop(after: duration) {
+        scheduleOnRunLoop(after: duration) { [weak self] in
             for (container, generation) in zip(leaving, leavingGenerations)
             where container.appearanceGeneration == generation {
                 container.loadedView?.moveOut(notifyingAppearance: false)
@@ -254,6 +264,10 @@ extension UISplitViewController {
                 container.appearanceDid()
             }
             end()
+            if let coordinator {
+                if self?.coordinatorStorage === coordinator { self?.coordinatorStorage = nil }
+                coordinator.finish()
+            }
         }
     }
 
