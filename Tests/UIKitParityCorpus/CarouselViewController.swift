@@ -31,8 +31,10 @@ public final class CarouselViewController: UIViewController {
 
     private func setContentSwipeBackEnabled(_ enabled: Bool) {
         #if !canImport(UIKit) || canImport(UIKit.UIGlassEffect)  // built with the iOS 26 SDK
-            if #available(iOS 26.0, *) {
-                navigationController?.interactiveContentPopGestureRecognizer?.isEnabled = enabled
+            if #available(iOS 26.0, *),
+                let contentPop = navigationController?.interactiveContentPopGestureRecognizer
+            {
+                contentPop.isEnabled = enabled
             }
         #endif
     }

@@ -169,6 +169,10 @@ public protocol UISplitViewControllerDelegate: NSObjectProtocol {
     func splitViewControllerSupportedInterfaceOrientations(
         _ splitViewController: UISplitViewController
     ) -> UIInterfaceOrientationMask
+    /// The orientation to present the split view controller in.
+    func splitViewControllerPreferredInterfaceOrientationForPresentation(
+        _ splitViewController: UISplitViewController
+    ) -> UIInterfaceOrientation
 }
 
 extension UISplitViewControllerDelegate {
@@ -251,6 +255,10 @@ extension UISplitViewControllerDelegate {
     public func splitViewControllerSupportedInterfaceOrientations(
         _ splitViewController: UISplitViewController
     ) -> UIInterfaceOrientationMask { .allButUpsideDown }
+    /// Portrait, HeadlessUIKit's only orientation.
+    public func splitViewControllerPreferredInterfaceOrientationForPresentation(
+        _ splitViewController: UISplitViewController
+    ) -> UIInterfaceOrientation { .portrait }
 }
 
 extension UIViewController {
