@@ -78,32 +78,7 @@ extension Headless where Base: UINavigationController {
     /// disabled, a transition runs, not on screen), the interaction did not begin and its
     /// calls do nothing.
     public func beginInteractivePop() -> HeadlessInteraction {
-        let nav = base
-        guard nav.interactivePopGestureRecognizer?.isEnabled == true, nav.stack.count >= 2,
-            nav.runningTransition == nil, !nav.layoutPassScheduled, nav.pendingAdded.isEmpty,
-            nav.pendingRemoved.isEmpty, nav.isInWindow, let runLoop = nav.runLoop,
-            let leaving = nav.stack.last, leaving === nav.shownTop
-        else { return HeadlessInteraction(began: false) }
-        leaving.willMove(toParent: nil)
-        nav.stack.removeLast()
-        let transition = nav.makeTransition(
-            to: nav.stack[nav.stack.count - 1], animated: true, interactive: true,
-            added: [], removed: [leaving])
-        nav.start(transition)
-        let interaction = HeadlessInteraction(began: true)
-        let coordinator = transition.coordinator
-        interaction.attach(
-            runLoop: runLoop, duration: coordinator.transitionDuration,
-            onProgress: { coordinator.percentComplete = CGFloat($0) },
-            onFinish: { [weak nav] in
-                coordinator.endInteraction(cancelled: false)
-                return { nav?.complete(transition) }
-            },
-            onCancel: { [weak nav] in
-                coordinator.endInteraction(cancelled: true)
-                return { nav?.cancel(transition) }
-            })
-        return interaction
+        base.beginInteractivePop(by: base.interactivePopGestureRecognizer)
     }
 }
 
@@ -114,10 +89,17 @@ extension Headless where Base: UIViewController {
     /// the interaction does not begin; it does not begin either when the controller is not
     /// a presented sheet on top of its chain, or a presentation transition runs.
     public func beginInteractiveDismiss() -> HeadlessInteraction {
+        beginInteractiveDismiss(anyStyle: false)
+    }
+
+    /// A swipe-down, or (`anyStyle`) a zoom's interactive dismissal of any presentation style.
+    func beginInteractiveDismiss(anyStyle: Bool) -> HeadlessInteraction {
         let sheet = base.rootAncestor
         guard let presenter = sheet.presentingStorage, sheet.presentedStorage == nil,
-            (sheet.presentationControllerStorage?.presentationStyle ?? sheet.modalPresentationStyle)
-                .isSheet, !sheet.isBeingDismissedStorage,
+            anyStyle
+                || (sheet.presentationControllerStorage?.presentationStyle
+                    ?? sheet.modalPresentationStyle).isSheet,
+            !sheet.isBeingDismissedStorage,
             let window = sheet.loadedView?.window, window.presentationTransitionsInFlight == 0,
             let presentationController = sheet.presentationController
         else { return HeadlessInteraction(began: false) }

@@ -278,6 +278,7 @@ extension UINavigationController {
         let to = transition.to
         let from = transition.from
         to.loadViewIfNeeded()
+        requestZoomSource(from: from, to: to)
         delegate?.navigationController(self, willShow: to, animated: transition.animated)
         let fromFlags: MovingFlags =
             from.map { stack.contains(identical: $0) } == false ? .fromParent : .none

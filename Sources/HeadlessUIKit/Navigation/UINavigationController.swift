@@ -39,6 +39,8 @@ open class UINavigationController: UIViewController {
     var owesUnexpectedStateWarning = false
 
     private lazy var popGesture = UIGestureRecognizer()
+    /// The full-width content swipe-back of iOS 26.
+    lazy var contentPopGesture = UIGestureRecognizer()
 
     /// Told when a controller is about to be shown and when it was shown.
     open weak var delegate: (any UINavigationControllerDelegate)?
@@ -90,6 +92,12 @@ open class UINavigationController: UIViewController {
 
     /// The gesture recogniser of the swipe-back; disable it to stop interactive pops.
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { popGesture }
+
+    /// The swipe-back that recognises anywhere in the content area (iOS 26), where the edge
+    /// swipe does not; it pops with the same callbacks as the edge swipe. UIKit says to use
+    /// it only to set up failure requirements, and apps disable it (`isEnabled = false`) for
+    /// screens with horizontal scrolling. Driven by `nav.headless.beginInteractiveContentPop()`.
+    open var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { contentPopGesture }
 
     /// Whether the navigation bar is hidden.
     open var isNavigationBarHidden = false

@@ -113,6 +113,7 @@ extension UIViewController {
             return
         }
         window.presentationTransitionsInFlight += 1
+        presented.preferredTransition?.requestSource(from: self, zoomed: presented)
 
         presented.loadViewIfNeeded()
         let duration = effectiveDuration(HeadlessBehaviour.presentationDuration, animated: animated)

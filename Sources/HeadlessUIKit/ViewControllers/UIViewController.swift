@@ -319,6 +319,30 @@ open class UIViewController: UIResponder {
     /// The animation used when this controller is presented.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
 
+    /// Classic split view: folds `secondaryViewController` onto this primary controller
+    /// when the split view controller collapses and its delegate did not. UIKit's default
+    /// shows the primary; a navigation controller's pushes the secondary. HeadlessUIKit's
+    /// collapse does not call it (``HeadlessBehaviour/classicCollapseAsksCollapseSecondary``).
+    /// - Parameters:
+    ///   - secondaryViewController: The secondary controller.
+    ///   - splitViewController: The collapsing split view controller.
+    open func collapseSecondaryViewController(
+        _ secondaryViewController: UIViewController,
+        for splitViewController: UISplitViewController
+    ) {}
+
+    /// Classic split view: the secondary controller to restore when the split view
+    /// controller expands; `nil` for UIKit's default (HeadlessUIKit keeps the secondary).
+    /// - Parameter splitViewController: The expanding split view controller.
+    /// - Returns: The secondary controller, or `nil`.
+    open func separateSecondaryViewController(
+        for splitViewController: UISplitViewController
+    ) -> UIViewController? { nil }
+
+    /// The system transition this controller prefers when pushed or presented (iOS 18): a
+    /// zoom, or a modal transition style. A navigation controller honours only `.zoom`.
+    open var preferredTransition: UIViewController.Transition?
+
     /// Whether the user may not dismiss this sheet by swiping it down.
     open var isModalInPresentation = false
 

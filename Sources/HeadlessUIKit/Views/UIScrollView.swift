@@ -13,6 +13,10 @@ open class UIScrollView: UIView {
     open var isScrollEnabled = true
     /// Whether scrolling stops on multiples of the bounds.
     open var isPagingEnabled = false
+    /// The scroll view's drag recogniser, for failure requirements (such as making iOS 26's
+    /// content swipe-back wait for a horizontal carousel's drag to fail).
+    public private(set) lazy var panGestureRecognizer = UIPanGestureRecognizer(
+        target: nil, action: nil)
     /// Whether the content bounces at the edges.
     open var bounces = true
     /// Whether it bounces vertically even when the content is shorter.

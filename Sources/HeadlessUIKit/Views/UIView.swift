@@ -80,13 +80,13 @@ open class UIView: UIResponder {
         while let current = view {
             if current.overrideUserInterfaceStyle != .unspecified {
                 return UITraitCollection(traitsFrom: [
-                    HeadlessBehaviour.traits,
+                    window?.windowTraits ?? HeadlessBehaviour.traits,
                     UITraitCollection(userInterfaceStyle: current.overrideUserInterfaceStyle),
                 ])
             }
             view = current.superview
         }
-        return HeadlessBehaviour.traits
+        return window?.windowTraits ?? HeadlessBehaviour.traits
     }
 
     /// The traits changed; HeadlessUIKit's traits never do.

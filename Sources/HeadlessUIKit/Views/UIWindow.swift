@@ -28,6 +28,9 @@ open class UIWindow: UIView {
     var awaitsFirstLayout = false
     /// Completions of presentations made before the first layout; they run after it.
     var launchCompletions: [() -> Void] = []
+    /// The horizontal size class the driver gave the window
+    /// (`window.headless.setHorizontalSizeClass(_:)`), or `nil` for HeadlessUIKit's default.
+    var horizontalSizeClassOverride: UIUserInterfaceSizeClass?
 
     /// Creates a window in a scene of its own.
     public override init(frame: CGRect) {

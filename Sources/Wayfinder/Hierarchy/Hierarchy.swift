@@ -9,14 +9,17 @@ enum Hierarchy {
         return presented
     }
 
-    /// The child a container shows in front: navigation top, selected tab, or a
-    /// ``NavigationContainer``'s front child.
+    /// The child a container shows in front: navigation top, selected tab, a split view
+    /// controller's front column, or a ``NavigationContainer``'s front child.
     static func frontChild(of viewController: UIViewController) -> UIViewController? {
         if let navigation = viewController as? UINavigationController {
             return navigation.topViewController
         }
         if let tabs = viewController as? UITabBarController {
             return tabs.selectedViewController
+        }
+        if let split = viewController as? UISplitViewController {
+            return frontColumn(of: split)
         }
         return container(viewController)?.frontmostChild
     }

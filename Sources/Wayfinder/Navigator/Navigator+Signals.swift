@@ -15,15 +15,21 @@ extension Navigator {
         {
             remember(navigation)
         }
+        let gesture =
+            coordinator?.isInteractive == true
+            ? Self.popGestureDetail(
+                on: navigation, leaving: coordinator?.viewController(forKey: .from))
+            : nil
+        let by = gesture.map { " by \($0)" } ?? ""
         tracer.record(
             .gesture, .user(cause),
-            "\(screenName(of: navigation)) will show \(screenName(of: screen))")
+            "\(screenName(of: navigation)) will show \(screenName(of: screen))\(by)")
         coordinator?.animate(alongsideTransition: nil) { [weak self] context in
             guard let self else { return }
             if context.isCancelled {
                 self.userCauses[id] = nil
                 self.tracer.record(
-                    .gesture, .user(cause), "cancelled: \(screenName(of: navigation)) stays")
+                    .gesture, .user(cause), "cancelled: \(screenName(of: navigation)) stays\(by)")
             } else {
                 self.userTransitionEnded(id)
             }
@@ -54,14 +60,16 @@ extension Navigator {
         let id = ObjectIdentifier(sheet)
         dismissing.insert(id)
         userCauses[id] = .swipeDown
-        tracer.record(.gesture, .user(.swipeDown), "\(screenName(of: sheet)) drag began")
+        let by = Self.dismissGestureDetail(of: sheet).map { " by \($0)" } ?? ""
+        tracer.record(.gesture, .user(.swipeDown), "\(screenName(of: sheet)) drag began\(by)")
         coordinator?.animate(alongsideTransition: nil) { [weak self] context in
             guard let self else { return }
             self.dismissing.remove(id)
             if context.isCancelled {
                 self.userCauses[id] = nil
                 self.tracer.record(
-                    .gesture, .user(.swipeDown), "cancelled: \(screenName(of: sheet)) stays")
+                    .gesture, .user(.swipeDown),
+                    "cancelled: \(screenName(of: sheet)) stays\(by)")
             } else {
                 // A command that waited for the swipe starts from this same completion, before
                 // the delegate's didDismiss: bring screens up to date with the swipe's cause

@@ -40,7 +40,7 @@ extension Navigator {
             container.embed(child, in: view)
         case .unembed(let child):
             guard let parent = child.parent, !(parent is UINavigationController),
-                !(parent is UITabBarController)
+                !(parent is UITabBarController), !(parent is UISplitViewController)
             else {
                 fail(owner, NavigationError(.notEmbedded(screenName(of: child))))
                 return
@@ -148,6 +148,9 @@ extension Navigator {
                 operations.append(.popTo(navigation.viewControllers[index - 1]))
             } else if navigation.parent == nil, navigation.presentingViewController != nil {
                 operations.append(.dismiss(navigation))
+            } else if navigation.parent is UISplitViewController {
+                fail(owner, NavigationError(.cannotClose(name, because: Self.splitColumnReason)))
+                return
             } else if let parent = navigation.parent, !(parent is UITabBarController) {
                 operations.append(.unembed(navigation))
             } else {
@@ -162,6 +165,9 @@ extension Navigator {
             }
         } else if screen.parent == nil, screen.presentingViewController != nil {
             operations.append(.dismiss(screen))
+        } else if screen.parent is UISplitViewController {
+            fail(owner, NavigationError(.cannotClose(name, because: Self.splitColumnReason)))
+            return
         } else if let parent = screen.parent, !(parent is UITabBarController) {
             operations.append(.unembed(screen))
         } else if screen.parent is UITabBarController {
@@ -184,6 +190,12 @@ extension Navigator {
         run?.steps.insert(
             contentsOf: operations.map { CommandRun.Step(owner: owner, operation: $0) }, at: 0)
     }
+
+    /// Why a split view controller's column (or its navigation stack's root) cannot be
+    /// closed.
+    static let splitColumnReason =
+        "it is a column of a split view controller (or the root of a column's stack). "
+        + "Replace the column with setViewController(_:for:), or hide it with hide(_:)."
 
     /// Whether `screen` is in this window's hierarchy.
     func contains(_ screen: UIViewController) -> Bool {

@@ -11,8 +11,9 @@ struct FuzzCommand: AsyncParsableCommand {
         abstract: "Run random commands and gestures against a navigator and check its promises.",
         discussion: """
             Each sequence mixes every navigator command (animated or not, good and bad) with \
-            back taps, swipe-backs, sheet swipe-downs and tab taps, and advances the virtual \
-            clock part-way so that commands land mid-animation and mid-gesture. After every \
+            back taps, swipe-backs (edge and iOS 26 content swipes), zoom dismissals, sheet \
+            swipe-downs, tab taps and size-class changes that collapse and expand split-view \
+            windows, and advances the virtual clock part-way so that commands land mid-animation and mid-gesture. After every \
             step the fuzzer checks that navigator.tree matches UIKit, that UIKit logged no \
             diagnostic, that every transition settles once and in order, that onFinish fires \
             once and only after a screen left, that screens that left are released, and that \

@@ -106,6 +106,22 @@ struct BuiltInTransition: Sendable {
                 + "tab switches under the sheet, and the sheet's dismissal is the one "
                 + "animation.",
             setup: "", action: "", custom: StateJump.run),
+        // iOS 18 and 26: zoom, the content swipe-back, split views (issue 20).
+        BuiltInTransition(
+            name: "zoom-pop",
+            summary: "B was pushed with a zoom transition (iOS 18); the user pinches it back "
+                + "to its thumbnail: the callbacks of a finished swipe-back.",
+            setup: "", action: "", custom: SplitAndZoomTransitions.zoomPop),
+        BuiltInTransition(
+            name: "content-swipe",
+            summary: "B is on top of A; the user starts the full-width content swipe-back "
+                + "(iOS 26) and cancels it: the same callbacks as a cancelled edge swipe.",
+            setup: "", action: "", custom: SplitAndZoomTransitions.contentSwipe),
+        BuiltInTransition(
+            name: "split-collapse",
+            summary: "A double-column split view (Sidebar | Detail) becomes horizontally "
+                + "compact and collapses onto the secondary column.",
+            setup: "", action: "", custom: SplitAndZoomTransitions.splitCollapse),
     ]
 
     /// The transition named `name`.

@@ -15,7 +15,9 @@ public struct FuzzGenerator: Sendable {
 
     /// A sequence of `count` steps with a random root.
     public mutating func sequence(steps count: Int) -> FuzzSequence {
-        let root: FuzzRoot = random.chance(50) ? .navigation : .tabs(2 + random.int(below: 2))
+        let root: FuzzRoot =
+            random.chance(40)
+            ? .navigation : random.chance(67) ? .tabs(2 + random.int(below: 2)) : .split
         var steps: [FuzzStep] = []
         steps.reserveCapacity(count)
         for _ in 0..<count { steps.append(step()) }
@@ -97,6 +99,9 @@ public struct FuzzGenerator: Sendable {
             (.gestureFinish, 4),
             (.gestureCancel, 4),
             (.tapTab(random.int(below: 3)), 3),
+            (.contentSwipeBegin, 3),
+            (.zoomDismissBegin, 3),
+            (.sizeClass(compact: random.chance(50)), 2),
         ])
     }
 }

@@ -73,6 +73,7 @@
             var containers: [String] = []
             var navigations: [String] = []
             var tabs: [String] = []
+            var splitName: String?
             for record in world.tracked {
                 if let root = record.navigationRoot {
                     navigations.append("navigation \(record.name) \(root)")
@@ -82,6 +83,10 @@
                     } else {
                         screens.append(record.name)
                     }
+                } else if record.object is UISplitViewController {
+                    // The scenario language has no split view: the script shows its columns'
+                    // navigation controllers, the front one as the window's root.
+                    splitName = record.name
                 } else {
                     tabs.append(record.name)
                 }
@@ -101,7 +106,12 @@
                 let initialTabs = tabNames.isEmpty ? ["nav1"] : tabNames
                 declarations.append("tabs \(tabsName) " + initialTabs.joined(separator: " "))
             }
-            declarations.append("window \(rootName ?? tabs.first ?? "nav1")")
+            if let splitName {
+                declarations.append("# \(splitName): a split view controller of nav1 | nav2")
+                declarations.append("window nav2")
+            } else {
+                declarations.append("window \(rootName ?? tabs.first ?? "nav1")")
+            }
             declarations.append("idle")
             return FuzzScript(declarations: declarations, steps: steps)
         }

@@ -190,6 +190,14 @@ public enum FuzzUserAction: Equatable, Sendable, CustomStringConvertible {
     case gestureCancel
     /// Tap a tab.
     case tapTab(Int)
+    /// Start iOS 26's full-width content swipe-back on the front navigation controller.
+    case contentSwipeBegin
+    /// Start pinching or dragging back the front screen shown with a zoom transition
+    /// (pushed or presented, iOS 18).
+    case zoomDismissBegin
+    /// Change the window's horizontal size class (rotate, resize): split view controllers
+    /// collapse (`compact`) or expand.
+    case sizeClass(compact: Bool)
 
     /// `tapBack`, `gestureProgress(40%)` …
     public var description: String {
@@ -201,6 +209,9 @@ public enum FuzzUserAction: Equatable, Sendable, CustomStringConvertible {
         case .gestureFinish: "gestureFinish"
         case .gestureCancel: "gestureCancel"
         case .tapTab(let index): "tapTab(\(index))"
+        case .contentSwipeBegin: "contentSwipeBegin"
+        case .zoomDismissBegin: "zoomDismissBegin"
+        case .sizeClass(let compact): compact ? "sizeClass(compact)" : "sizeClass(regular)"
         }
     }
 }
@@ -221,12 +232,17 @@ public enum FuzzRoot: Equatable, Sendable, CustomStringConvertible {
     case navigation
     /// A tab bar controller with this many tabs, each a navigation controller with one screen.
     case tabs(Int)
+    /// A double-column split view controller whose primary and secondary columns are each a
+    /// navigation controller with one screen; it starts collapsed (HeadlessUIKit's compact
+    /// width).
+    case split
 
-    /// `navigation` or `tabs(3)`.
+    /// `navigation`, `tabs(3)` or `split`.
     public var description: String {
         switch self {
         case .navigation: "navigation"
         case .tabs(let count): "tabs(\(count))"
+        case .split: "split"
         }
     }
 }

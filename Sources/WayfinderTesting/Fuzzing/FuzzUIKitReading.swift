@@ -105,10 +105,40 @@
             var current = topOfPresentationChain(in: window)
             while let controller = current {
                 if let navigation = controller as? UINavigationController { return navigation }
+                if let split = controller as? UISplitViewController {
+                    current = frontColumn(of: split)
+                    continue
+                }
                 guard let tabs = controller as? UITabBarController else { return nil }
                 current = tabs.selectedViewController
             }
             return nil
+        }
+
+        /// The column container of a split view controller that is on screen in front:
+        /// collapsed, the one whose view is in the window; expanded, the secondary column's.
+        static func frontColumn(of split: UISplitViewController) -> UIViewController? {
+            let containers = [UISplitViewController.Column.secondary, .primary].compactMap {
+                column -> UIViewController? in
+                guard let controller = split.viewController(for: column) else { return nil }
+                return controller as? UINavigationController ?? controller.navigationController
+            }
+            guard split.isCollapsed else { return containers.first }
+            return containers.first { $0.viewIfLoaded?.window != nil }
+        }
+
+        /// The screen a zoom's interactive dismissal would act on: the top of the
+        /// presentation chain when it was presented with a preferred transition, else the top
+        /// of the front navigation controller when it was pushed with one.
+        static func frontZoomedScreen(in window: UIWindow) -> UIViewController? {
+            if let top = topOfPresentationChain(in: window), top.presentingViewController != nil {
+                return top.preferredTransition != nil ? top : nil
+            }
+            guard let navigation = frontNavigation(in: window),
+                navigation.viewControllers.count > 1, let top = navigation.topViewController,
+                top.preferredTransition != nil
+            else { return nil }
+            return top
         }
 
         /// Title, else type name: the name `NavigationTree` documents.

@@ -296,6 +296,40 @@
                 scenarioLines.append("advance 0")
                 note("user taps tab \(index)", scenario: "tap-tab \(index) on=\(name(tabs))")
                 tabs.headless.tap(index: index)
+            case .contentSwipeBegin:
+                guard !busy, let navigation = FuzzUIKitReading.frontNavigation(in: window),
+                    navigation.viewControllers.count > 1
+                else { return }
+                let leaving = navigation.topViewController
+                let swipe = navigation.headless.beginInteractiveContentPop()
+                guard swipe.didBegin else { return }
+                scenarioLines.append("advance 0")
+                note(
+                    "user starts a content swipe-back in \(name(navigation))",
+                    scenario: "swipe back on=\(name(navigation))")
+                interaction = swipe
+                faultySwipeBegan(leaving: leaving)
+            case .zoomDismissBegin:
+                guard !busy, let zoomed = FuzzUIKitReading.frontZoomedScreen(in: window) else {
+                    return
+                }
+                let pinch = zoomed.headless.beginInteractiveZoomDismiss()
+                guard pinch.didBegin else { return }
+                scenarioLines.append("advance 0")
+                let pushed = zoomed.navigationController != nil
+                note(
+                    "user starts pinching \(name(zoomed)) back (zoom)",
+                    scenario: pushed
+                        ? "swipe back on=\(name(zoomed.navigationController))"
+                        : "swipe down \(name(zoomed))")
+                interaction = pinch
+                if pushed { faultySwipeBegan(leaving: zoomed) }
+            case .sizeClass(let compact):
+                guard !active else { return }
+                note(
+                    "the window becomes horizontally \(compact ? "compact" : "regular")",
+                    scenario: "# size class \(compact ? "compact" : "regular")")
+                window.headless.setHorizontalSizeClass(compact ? .compact : .regular)
             }
         }
     }

@@ -68,6 +68,13 @@
                     makeNavigation(root: makeScreen())
                 }
                 rootController = tabs
+            case .split:
+                let split = UISplitViewController(style: .doubleColumn)
+                split.title = "split"
+                track(split, named: "split")
+                split.setViewController(makeNavigation(root: makeScreen()), for: .primary)
+                split.setViewController(makeNavigation(root: makeScreen()), for: .secondary)
+                rootController = split
             }
             window.rootViewController = rootController
             window.makeKeyAndVisible()
@@ -98,6 +105,11 @@
             record.object = screen
             tracked.append(record)
             if faults.contains(.appKeepsScreens) { keptByApp.append(screen) }
+            // Every third screen is shown with a zoom transition (iOS 18), whose source view
+            // is gone: the zoom falls back, and the screen can be pinched away.
+            if (counters["S"] ?? 0) % 3 == 0 {
+                screen.preferredTransition = .zoom(sourceViewProvider: { _ in nil })
+            }
             screen.onFinish { [weak self, weak screen] cause in
                 self?.screenFinished(record, screen: screen, by: cause)
             }

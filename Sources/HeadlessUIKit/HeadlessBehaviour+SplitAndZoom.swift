@@ -1,0 +1,122 @@
+import Foundation
+
+// MARK: - Split views, zoom transitions and the content swipe-back (issue 20)
+
+extension HeadlessBehaviour {
+    // MARK: Split view controller
+
+    /// `setViewController(_:for:)` wraps a controller that is not a navigation controller in
+    /// one, except for the compact column. Source: `UISplitViewController.h` ("If the vc is
+    /// not a UINavigationController, one will be created, except for
+    /// UISplitViewControllerColumnCompact").
+    public static let columnControllersAreWrappedInNavigationControllers = true
+
+    /// `viewController(for:)` returns the controller that was set, not the navigation
+    /// controller that wraps it; `viewControllers` and `children` hold the wrappers (chosen:
+    /// Apple's documentation says only "The corresponding child view controller object",
+    /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/viewcontroller(for:)).
+    public static let viewControllerForColumnReturnsTheGivenController = true
+
+    /// Collapsed, the columns form a stack, primary at the bottom: `show(_:)` pushes the
+    /// column and the columns between, or pops those above it; `hide(_:)` pops the top
+    /// column, never the primary. Source: the comment above `-hideColumn:` /
+    /// `-showColumn:` in `UISplitViewController.h`. HeadlessUIKit shows the top column's own
+    /// navigation controller rather than folding the stacks into the primary one (chosen:
+    /// UIKit does not document how it nests them).
+    public static let collapsedColumnsAreAStack = true
+
+    /// Expanded, `show(_:)` and `hide(_:)` of the secondary column, of a column already
+    /// shown (hidden), and of the compact column are ignored silently. Source:
+    /// `UISplitViewController.h` ("ignored for the Secondary column; ignored when the column
+    /// is already visible"; "do not accept the Compact column").
+    public static let showHideOfSecondaryIsIgnored = true
+
+    /// `setViewController(_:for:)` with a column the style does not have (`.supplementary`
+    /// on a double-column split view controller) records a console diagnostic and is
+    /// ignored; `show(_:)`/`hide(_:)` of such a column are ignored silently (chosen: no
+    /// public evidence of UIKit's console wording; the header says the supplementary column
+    /// is "Valid for UISplitViewControllerStyleTripleColumn only").
+    public static let missingColumnIsIgnoredWithDiagnostic = true
+
+    /// When a split view controller collapses, the delegate is proposed `.secondary` as the
+    /// top column (chosen: the usual iPhone complaint "the split view opens on the detail"
+    /// and its usual fix, returning `.primary` from
+    /// `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`, e.g. the public
+    /// gist RenGate/4df8a3ccc366d17e1467dc0a03805dd0; Apple's documentation of the method
+    /// does not say which column it proposes).
+    public static let proposedTopColumnForCollapsing = UISplitViewController.Column.secondary
+
+    /// `.automatic` display mode: `.oneBesideSecondary` for two columns,
+    /// `.twoBesideSecondary` for three (chosen: an iPad in landscape, which HeadlessUIKit's
+    /// regular width stands for; UIKit decides from the width, which HeadlessUIKit does not
+    /// lay out).
+    public static let automaticDisplayModeShowsEveryLeadingColumn = true
+
+    /// `.automatic` split behaviour is `.tile` (chosen, as above).
+    public static let automaticSplitBehaviorTiles = true
+
+    /// Duration of an animated column change (`show(_:)`/`hide(_:)`, or a collapsed push
+    /// or pop of a column): a navigation transition's, 0.35 s (chosen: no public evidence).
+    public static let splitColumnDuration: TimeInterval = navigationDuration
+
+    /// Column changes send their appearance callbacks in push order: leaving columns
+    /// will-disappear, arriving ones will-appear (and is-appearing), then after the duration
+    /// leaving did-disappear and arriving did-appear; `willHide`/`willShow` before,
+    /// `didHide`/`didShow` (iOS 26) after. A collapse or expansion runs the same, not
+    /// animated (did-callbacks on the next turn), and `splitViewControllerDidCollapse` /
+    /// `…DidExpand` come right after the will-callbacks (chosen: Apple's documentation says
+    /// only that didCollapse comes "after its interface has collapsed, meaning that
+    /// isCollapsed is true").
+    public static let collapseCallbackOrder = true
+
+    /// The inspector column (iOS 26) starts hidden; expanded, `show(.inspector)` adds it
+    /// beside the secondary column; collapsed, it is pushed on the column stack above the
+    /// secondary one (chosen: WWDC25 "Make your UIKit app more flexible" shows the inspector
+    /// as a trailing column; how UIKit shows it in a compact width is not documented).
+    public static let inspectorStartsHidden = true
+
+    /// Collapsed, `showDetailViewController(_:sender:)` with a navigation controller (the
+    /// classic master-detail template) pushes the screen that navigation controller shows
+    /// onto the top column's stack, taking it out of its wrapper; UIKit nests the
+    /// navigation controller itself there (chosen: HeadlessUIKit's navigation controllers
+    /// refuse a pushed navigation controller, and the user sees the same screen).
+    public static let collapsedShowDetailPushesTheShownScreen = true
+
+    /// A classic split view controller (`style == .unspecified`) collapses onto the primary
+    /// column when the delegate's `splitViewController(_:collapseSecondary:onto:)` returns
+    /// `true`, else onto the secondary one; its columns are not wrapped in navigation
+    /// controllers. Source: `UISplitViewController.h` (the delegate "Return YES to prevent
+    /// UIKit from applying its default behavior"; the default "simply shows the primary"
+    /// per `-collapseSecondaryViewController:forSplitViewController:` is taken as folding the
+    /// secondary on top, chosen).
+    public static let classicCollapseAsksCollapseSecondary = true
+
+    // MARK: Zoom and other preferred transitions
+
+    /// A push or presentation with `preferredTransition` keeps the callbacks and duration of
+    /// a plain one; a navigation controller ignores the non-zoom transitions. Source:
+    /// `UIViewController.h` ("UINavigationController supports the .zoom transition, but not
+    /// the .coverVertical transition"); durations chosen.
+    public static let zoomKeepsTransitionTiming = true
+
+    /// A zoom whose source view provider returns `nil` (the source view is gone) falls back
+    /// to the default animation; nothing else changes and nothing is logged. Source: Apple's
+    /// documentation of `zoom(options:sourceViewProvider:)` (the provider is called "when it
+    /// presents and when it dismisses") and WWDC24 "Enhance your UI animations and
+    /// transitions" (the zoom "falls back" when there is no source view); no crash either way.
+    public static let zoomWithoutSourceViewFallsBack = true
+
+    /// The interactive zoom dismissal of a pushed controller runs the callbacks of an
+    /// interactive pop (§4) and that of a presented one those of a sheet's swipe-down (§6),
+    /// the presentation controller delegate's `…WillDismiss` / `…DidDismiss` included, for
+    /// any presentation style (chosen: WWDC24 "Enhance your UI animations and transitions"
+    /// says the zoom is "interactive" and "the system handles ... cancellation"; no public
+    /// callback log).
+    public static let zoomDismissRunsSwipeCallbacks = true
+
+    /// The content swipe-back (iOS 26) begins only when `interactiveContentPopGestureRecognizer`
+    /// is enabled; disabling the edge recogniser does not stop it (chosen:
+    /// `UINavigationController.h` calls it a separate recogniser for "cases that are not
+    /// covered by the interactive pop gesture recognizer").
+    public static let contentPopIgnoresEdgeRecognizer = true
+}

@@ -1,0 +1,283 @@
+import Foundation
+
+extension UISplitViewController {
+    /// The columns this style has.
+    var columnsOfStyle: [Column] {
+        style == .tripleColumn
+            ? [.primary, .supplementary, .secondary, .inspector, .compact]
+            : [.primary, .secondary, .inspector, .compact]
+    }
+
+    /// The column on top of the collapsed stack.
+    var topCollapsedColumn: Column { collapsedStack.last ?? .primary }
+
+    /// The columns on screen now, leading first.
+    var visibleColumns: [Column] {
+        let columns: [Column]
+        if isCollapsed {
+            columns = columnContainers[.compact] != nil ? [.compact] : [topCollapsedColumn]
+        } else {
+            columns = expandedColumns(for: displayMode) + (inspectorShown ? [.inspector] : [])
+        }
+        return columns.filter { columnContainers[$0] != nil }
+    }
+
+    /// The columns a display mode shows, leading first (inspector aside).
+    func expandedColumns(for mode: DisplayMode) -> [Column] {
+        let triple = style == .tripleColumn
+        switch mode {
+        case .secondaryOnly: return [.secondary]
+        case .oneBesideSecondary, .oneOverSecondary:
+            return triple ? [.supplementary, .secondary] : [.primary, .secondary]
+        case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary, .automatic:
+            return triple ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
+        }
+    }
+
+    /// The display mode `.automatic` stands for (``HeadlessBehaviour/automaticDisplayMode``).
+    func resolvedDisplayMode(_ mode: DisplayMode) -> DisplayMode {
+        guard mode == .automatic else { return mode }
+        return style == .tripleColumn ? .twoBesideSecondary : .oneBesideSecondary
+    }
+
+    /// The horizontal size class of the window the split view controller is in.
+    var currentHorizontalSizeClass: UIUserInterfaceSizeClass {
+        loadedView?.window?.horizontalSizeClassOverride
+            ?? HeadlessBehaviour.traits.horizontalSizeClass
+    }
+
+    /// Whether appearance callbacks run for the columns now.
+    private var columnsAreOnScreen: Bool {
+        isInWindow && (appearanceState == .appeared || appearanceState == .appearing)
+    }
+
+    // MARK: - Setting columns
+
+    func performSetViewController(_ vc: UIViewController?, for column: Column) {
+        guard columnsOfStyle.contains(column) else {
+            recordDiagnostic(
+                "\(self) does not have a \(Self.name(of: column)) column for its style; "
+                    + "-setViewController:forColumn: ignored.")
+            return
+        }
+        if let vc, columnControllers[column] === vc { return }
+        let old = columnContainers[column]
+        let wasVisible = visibleColumns.contains(column)
+        columnControllers[column] = nil
+        columnContainers[column] = nil
+        if let old {
+            old.willMove(toParent: nil)
+            old.loadedView?.moveOut(notifyingAppearance: wasVisible && columnsAreOnScreen)
+            old.detachChild()
+            old.didMove(toParent: nil)
+        }
+        guard let vc else { return }
+        let container: UIViewController
+        if column == .compact || style == .unspecified || vc is UINavigationController {
+            container = vc
+        } else {
+            container = UINavigationController(rootViewController: vc)
+        }
+        if container.parentStorage != nil, container.parentStorage !== self {
+            container.detachFromParentForReuse()
+        }
+        columnControllers[column] = vc
+        columnContainers[column] = container
+        container.willMove(toParent: self)
+        attachChild(container)
+        if visibleColumns.contains(column), let splitView = loadedView {
+            splitView.moveIn(
+                container.view, at: splitView.subviews.count,
+                notifyingAppearance: columnsAreOnScreen)
+        }
+        container.didMove(toParent: self)
+    }
+
+    // MARK: - Show and hide
+
+    func performShow(_ column: Column) {
+        guard column != .compact, columnsOfStyle.contains(column) else { return }
+        if isCollapsed {
+            if let index = collapsedStack.firstIndex(of: column) {
+                guard index < collapsedStack.count - 1 else { return }
+                let popped = Array(collapsedStack[(index + 1)...])
+                changeCollapsedStack(
+                    to: Array(collapsedStack[...index]), hiding: popped.reversed(), showing: [])
+            } else {
+                let order = collapsedOrder(upTo: column)
+                let pushed = order.filter { !collapsedStack.contains($0) }
+                changeCollapsedStack(to: order, hiding: [], showing: pushed)
+            }
+            return
+        }
+        if column == .inspector {
+            guard !inspectorShown, columnContainers[.inspector] != nil else { return }
+            changeColumns(showing: [.inspector], hiding: [], newMode: nil)
+            return
+        }
+        guard column != .secondary, !expandedColumns(for: displayMode).contains(column) else {
+            return
+        }
+        let target = nearestMode(showing: column)
+        applyModeChange(to: target)
+    }
+
+    func performHide(_ column: Column) {
+        guard column != .compact, columnsOfStyle.contains(column) else { return }
+        if isCollapsed {
+            guard column != .primary, collapsedStack.last == column else { return }
+            changeCollapsedStack(
+                to: Array(collapsedStack.dropLast()), hiding: [column], showing: [])
+            return
+        }
+        if column == .inspector {
+            guard inspectorShown else { return }
+            changeColumns(showing: [], hiding: [.inspector], newMode: nil)
+            return
+        }
+        guard column != .secondary, expandedColumns(for: displayMode).contains(column) else {
+            return
+        }
+        applyModeChange(to: nearestMode(hiding: column))
+    }
+
+    /// The collapsed stack that ends with `column`.
+    func collapsedOrder(upTo column: Column) -> [Column] {
+        let full: [Column] =
+            (style == .tripleColumn
+                ? [.primary, .supplementary, .secondary] : [.primary, .secondary])
+            + [.inspector]
+        guard let end = full.firstIndex(of: column) else { return collapsedStack }
+        return Array(full[...end])
+    }
+
+    private func nearestMode(showing column: Column) -> DisplayMode {
+        let behavior = splitBehavior
+        if style == .tripleColumn, column == .primary {
+            switch behavior {
+            case .overlay: return .twoOverSecondary
+            case .displace: return .twoDisplaceSecondary
+            case .tile, .automatic: return .twoBesideSecondary
+            }
+        }
+        return behavior == .overlay ? .oneOverSecondary : .oneBesideSecondary
+    }
+
+    private func nearestMode(hiding column: Column) -> DisplayMode {
+        if style == .tripleColumn, column == .primary {
+            return splitBehavior == .overlay ? .oneOverSecondary : .oneBesideSecondary
+        }
+        return .secondaryOnly
+    }
+
+    func changeDisplayMode(to mode: DisplayMode, animated: Bool) {
+        applyModeChange(to: resolvedDisplayMode(mode))
+    }
+
+    private func applyModeChange(to mode: DisplayMode) {
+        let before = expandedColumns(for: displayMode)
+        let after = expandedColumns(for: mode)
+        delegate?.splitViewController(self, willChangeTo: mode)
+        changeColumns(
+            showing: after.filter { !before.contains($0) },
+            hiding: before.filter { !after.contains($0) }, newMode: mode)
+    }
+
+    /// Expanded: an animated change of the visible columns (and the display mode).
+    private func changeColumns(showing: [Column], hiding: [Column], newMode: DisplayMode?) {
+        for column in hiding { delegate?.splitViewController(self, willHide: column) }
+        for column in showing { delegate?.splitViewController(self, willShow: column) }
+        let leaving = hiding.compactMap { columnContainers[$0] }
+        if let newMode { displayModeStorage = newMode }
+        if showing.contains(.inspector) { inspectorShown = true }
+        if hiding.contains(.inspector) { inspectorShown = false }
+        let arriving = showing.compactMap { columnContainers[$0] }
+        runColumnTransition(leaving: leaving, arriving: arriving, animated: true) { [weak self] in
+            guard let self else { return }
+            for column in hiding { self.delegate?.splitViewController(self, didHide: column) }
+            for column in showing { self.delegate?.splitViewController(self, didShow: column) }
+        }
+    }
+
+    /// Collapsed: pushes or pops columns on the column stack, animated like a push or pop.
+    private func changeCollapsedStack(to stack: [Column], hiding: [Column], showing: [Column]) {
+        for column in hiding { delegate?.splitViewController(self, willHide: column) }
+        for column in showing { delegate?.splitViewController(self, willShow: column) }
+        let before = visibleColumns
+        collapsedStack = stack
+        let after = visibleColumns
+        let leaving = before.filter { !after.contains($0) }.compactMap { columnContainers[$0] }
+        let arriving = after.filter { !before.contains($0) }.compactMap { columnContainers[$0] }
+        runColumnTransition(leaving: leaving, arriving: arriving, animated: true) { [weak self] in
+            guard let self else { return }
+            for column in hiding { self.delegate?.splitViewController(self, didHide: column) }
+            for column in showing { self.delegate?.splitViewController(self, didShow: column) }
+        }
+    }
+
+    /// Moves column views in and out with appearance callbacks in push order (leaving
+    /// will-disappear, arriving will-appear; after the duration leaving did-disappear,
+    /// arriving did-appear), then runs `end`. Off screen the views move without callbacks.
+    func runColumnTransition(
+        leaving: [UIViewController], arriving: [UIViewController], animated: Bool,
+        end: @escaping @MainActor () -> Void
+    ) {
+        guard columnsAreOnScreen, let splitView = loadedView else {
+            for container in leaving { container.loadedView?.moveOut(notifyingAppearance: false) }
+            if let splitView = loadedView {
+                for container in arriving {
+                    splitView.moveIn(
+                        container.view, at: splitView.subviews.count, notifyingAppearance: false)
+                }
+            }
+            end()
+            return
+        }
+        for container in leaving { container.appearanceWill(false, animated: animated) }
+        for container in arriving {
+            splitView.moveIn(
+                container.view, at: splitView.subviews.count, notifyingAppearance: false)
+            container.appearanceWill(true, animated: animated)
+            container.appearanceIsAppearing()
+        }
+        let duration = effectiveDuration(HeadlessBehaviour.splitColumnDuration, animated: animated)
+        // "If an animation is started due to -show/hideColumn:, the transitionCoordinator for
+        // the UISplitViewController is available following the -show/hideColumn: message."
+        // (UISplitViewController.h)
+        let coordinator: HeadlessTransitionCoordinator? =
+            animated && coordinatorStorage == nil
+            ? HeadlessTransitionCoordinator(
+                from: leaving.first, to: arriving.first, animated: true, duration: duration,
+                containerView: splitView)
+            : nil
+        if let coordinator { coordinatorStorage = coordinator }
+        let leavingGenerations = leaving.map(\.appearanceGeneration)
+        let arrivingGenerations = arriving.map(\.appearanceGeneration)
+        scheduleOnRunLoop(after: duration) { [weak self] in
+            for (container, generation) in zip(leaving, leavingGenerations)
+            where container.appearanceGeneration == generation {
+                container.loadedView?.moveOut(notifyingAppearance: false)
+                container.appearanceDid()
+            }
+            for (container, generation) in zip(arriving, arrivingGenerations)
+            where container.appearanceGeneration == generation {
+                container.appearanceDid()
+            }
+            end()
+            if let coordinator {
+                if self?.coordinatorStorage === coordinator { self?.coordinatorStorage = nil }
+                coordinator.finish()
+            }
+        }
+    }
+
+    static func name(of column: Column) -> String {
+        switch column {
+        case .primary: "primary"
+        case .supplementary: "supplementary"
+        case .secondary: "secondary"
+        case .compact: "compact"
+        case .inspector: "inspector"
+        }
+    }
+}

@@ -1,0 +1,240 @@
+import Foundation
+
+/// Columns of view controllers side by side, collapsed into one stack in a compact width.
+///
+/// HeadlessUIKit implements the column style of iOS 14 and later (`init(style:)`): each
+/// column's controller is wrapped in a navigation controller (the compact column's is not),
+/// the display mode decides which columns show when the split view controller is expanded,
+/// and it collapses when its window's horizontal size class becomes compact
+/// (`window.headless.setHorizontalSizeClass(.compact)`), asking the delegate for the column
+/// to show on top, and expands when it becomes regular again. Collapsed, the columns form a
+/// stack that `show(_:)` pushes on and `hide(_:)` pops, as `UISplitViewController.h`
+/// describes. The choices made where UIKit's behaviour is not documented are in
+/// ``HeadlessBehaviour`` (its split-view section).
+@MainActor
+open class UISplitViewController: UIViewController {
+    /// The style given at creation.
+    public let style: Style
+    /// Told about collapsing, expanding, and columns that show and hide.
+    open weak var delegate: (any UISplitViewControllerDelegate)?
+
+    /// The controllers set per column, as given.
+    var columnControllers: [Column: UIViewController] = [:]
+    /// The controller each column shows: the wrapping navigation controller, or the given
+    /// one (the compact column's is never wrapped).
+    var columnContainers: [Column: UIViewController] = [:]
+    var collapsedStorage: Bool
+    /// Collapsed: the columns stacked, bottom first (primary at the bottom).
+    var collapsedStack: [Column] = [.primary]
+    var displayModeStorage: DisplayMode = .automatic
+    var inspectorShown = false
+    /// Whether the collapse state was settled against the window's traits once.
+    var settledAgainstTraits = false
+
+    /// Creates a column-style split view controller.
+    /// - Parameter style: `.doubleColumn` or `.tripleColumn`.
+    public init(style: Style) {
+        self.style = style
+        collapsedStorage = HeadlessBehaviour.traits.horizontalSizeClass == .compact
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Creates a classic-style split view controller (`style == .unspecified`).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        style = .unspecified
+        collapsedStorage = HeadlessBehaviour.traits.horizontalSizeClass == .compact
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Creates a classic-style split view controller from an archive.
+    public required init?(coder: NSCoder) {
+        style = .unspecified
+        collapsedStorage = HeadlessBehaviour.traits.horizontalSizeClass == .compact
+        super.init(coder: coder)
+    }
+
+    // MARK: - Columns
+
+    /// Puts `vc` in `column`, wrapped in a navigation controller unless it is one or the
+    /// column is `.compact`; `nil` empties the column. A column the style does not have
+    /// (`.supplementary` in a double-column split view controller) records UIKit's
+    /// diagnostic and is ignored (``HeadlessBehaviour/missingColumnIsIgnoredWithDiagnostic``).
+    open func setViewController(_ vc: UIViewController?, for column: Column) {
+        performSetViewController(vc, for: column)
+    }
+
+    /// The controller set for `column` (not the navigation controller that wraps it), or
+    /// `nil`.
+    open func viewController(for column: Column) -> UIViewController? {
+        columnControllers[column]
+    }
+
+    /// Shows `column`: expanded, by moving to the nearest display mode that shows it;
+    /// collapsed, by pushing it (and the columns between) on the column stack, or popping
+    /// the columns above it. Ignored for `.secondary` when expanded and for `.compact`.
+    open func show(_ column: Column) {
+        performShow(column)
+    }
+
+    /// Hides `column`: expanded, by moving to the nearest display mode without it;
+    /// collapsed, by popping it when it is on top (never the primary). Ignored for
+    /// `.secondary` when expanded and for `.compact`.
+    open func hide(_ column: Column) {
+        performHide(column)
+    }
+
+    /// Whether `column` is visible (iOS 26).
+    open func isShowing(_ column: Column) -> Bool {
+        visibleColumns.contains(column)
+    }
+
+    /// The columns' controllers, primary first (their navigation controllers, as UIKit
+    /// returns them for a column-style split view controller). Setting it fills the primary
+    /// and secondary columns (and the supplementary one in triple style) in order.
+    open var viewControllers: [UIViewController] {
+        get {
+            let columns: [Column] = [.primary, .supplementary, .secondary]
+            return columns.compactMap { columnContainers[$0] }
+        }
+        set {
+            let columns: [Column] =
+                style == .tripleColumn
+                ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
+            for (column, controller) in zip(columns, newValue) {
+                setViewController(controller, for: column)
+            }
+        }
+    }
+
+    /// The children: the columns' controllers (navigation controllers), primary first.
+    open override var children: [UIViewController] {
+        let columns: [Column] = [.primary, .supplementary, .secondary, .inspector, .compact]
+        return columns.compactMap { columnContainers[$0] }
+    }
+
+    // MARK: - Display modes
+
+    /// Whether the split view controller shows one column stack in a compact width.
+    open var isCollapsed: Bool { collapsedStorage }
+
+    /// The display mode asked for; `.automatic` lets the split view controller choose.
+    open var preferredDisplayMode: DisplayMode = .automatic {
+        didSet {
+            guard !isCollapsed, preferredDisplayMode != .automatic,
+                preferredDisplayMode != displayMode
+            else { return }
+            changeDisplayMode(to: preferredDisplayMode, animated: false)
+        }
+    }
+
+    /// The display mode in effect (expanded), or the one it would use.
+    open var displayMode: DisplayMode {
+        if displayModeStorage == .automatic { return resolvedDisplayMode(preferredDisplayMode) }
+        return displayModeStorage
+    }
+
+    /// The split behaviour asked for.
+    open var preferredSplitBehavior: SplitBehavior = .automatic
+    /// The split behaviour in effect: the preferred one, `.tile` for `.automatic`
+    /// (``HeadlessBehaviour/automaticSplitBehaviorTiles``).
+    open var splitBehavior: SplitBehavior {
+        preferredSplitBehavior == .automatic ? .tile : preferredSplitBehavior
+    }
+    /// Whether a triple-column split view controller shows the secondary-only button.
+    open var showsSecondaryOnlyButton = false
+    /// Whether a swipe shows and hides the leading columns.
+    open var presentsWithGesture = true
+    /// The button that changes the display mode.
+    public private(set) lazy var displayModeButtonItem = UIBarButtonItem(
+        title: nil, style: .plain, target: nil, action: nil)
+    /// When the display-mode button shows.
+    open var displayModeButtonVisibility: DisplayModeButtonVisibility = .automatic
+    /// The side of the primary column.
+    open var primaryEdge: PrimaryEdge = .leading
+    /// The primary column's background.
+    open var primaryBackgroundStyle: BackgroundStyle = .none
+
+    /// The primary column's preferred width as a fraction of the width.
+    open var preferredPrimaryColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension
+    /// The primary column's preferred width in points.
+    open var preferredPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension
+    /// The primary column's minimum width.
+    open var minimumPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension
+    /// The primary column's maximum width.
+    open var maximumPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension
+    /// The primary column's width (HeadlessUIKit lays nothing out: 320 points).
+    open var primaryColumnWidth: CGFloat { 320 }
+    /// The supplementary column's preferred width as a fraction of the width.
+    open var preferredSupplementaryColumnWidthFraction: CGFloat =
+        UISplitViewController.automaticDimension
+    /// The supplementary column's preferred width in points.
+    open var preferredSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension
+    /// The supplementary column's minimum width.
+    open var minimumSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension
+    /// The supplementary column's maximum width.
+    open var maximumSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension
+    /// The supplementary column's width (HeadlessUIKit lays nothing out: 320 points).
+    open var supplementaryColumnWidth: CGFloat { 320 }
+    /// The secondary column's preferred width as a fraction of the width (iOS 26).
+    open var preferredSecondaryColumnWidthFraction: CGFloat =
+        UISplitViewController.automaticDimension
+    /// The secondary column's preferred width in points (iOS 26).
+    open var preferredSecondaryColumnWidth: CGFloat = UISplitViewController.automaticDimension
+    /// The secondary column's minimum width (iOS 26).
+    open var minimumSecondaryColumnWidth: CGFloat = UISplitViewController.automaticDimension
+    /// The inspector column's preferred width as a fraction of the width (iOS 26).
+    open var preferredInspectorColumnWidthFraction: CGFloat =
+        UISplitViewController.automaticDimension
+    /// The inspector column's preferred width in points (iOS 26).
+    open var preferredInspectorColumnWidth: CGFloat = UISplitViewController.automaticDimension
+    /// The inspector column's minimum width (iOS 26).
+    open var minimumInspectorColumnWidth: CGFloat = UISplitViewController.automaticDimension
+    /// The inspector column's maximum width (iOS 26).
+    open var maximumInspectorColumnWidth: CGFloat = UISplitViewController.automaticDimension
+
+    /// The value that lets the split view controller choose a width.
+    public static let automaticDimension: CGFloat = -1
+
+    // MARK: - Show targets
+
+    /// Shows `vc` in the secondary column (collapsed: pushes it on the top column's stack).
+    open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if isCollapsed, let top = columnContainers[topCollapsedColumn] as? UINavigationController {
+            // UIKit nests a navigation controller shown this way in the collapsed stack;
+            // HeadlessUIKit pushes the screen it shows instead
+            // (``HeadlessBehaviour/collapsedShowDetailPushesTheShownScreen``).
+            if let navigation = vc as? UINavigationController {
+                guard let shown = navigation.topViewController else { return }
+                navigation.setViewControllers(
+                    Array(navigation.viewControllers.dropLast()), animated: false)
+                top.pushViewController(shown, animated: true)
+            } else {
+                top.pushViewController(vc, animated: true)
+            }
+        } else {
+            setViewController(vc, for: .secondary)
+        }
+    }
+
+    override func handlesShow(detail: Bool) -> Bool { detail }
+
+    // MARK: - Containment hooks
+
+    override func prepareForAppearance() {
+        settleAgainstTraitsIfNeeded()
+        for column in visibleColumns {
+            guard let container = columnContainers[column] else { continue }
+            let containerView: UIView = container.view
+            if containerView.superview !== view {
+                view.moveIn(containerView, at: view.subviews.count, notifyingAppearance: false)
+            }
+        }
+    }
+
+    override func forgetChild(_ child: UIViewController) {
+        for (column, container) in columnContainers where container === child {
+            columnContainers[column] = nil
+            columnControllers[column] = nil
+        }
+    }
+}

@@ -1,0 +1,33 @@
+extension Hierarchy {
+    /// The column of a split view controller the user sees in front, told from UIKit's
+    /// public state: collapsed, the compact column's controller if there is one, else the
+    /// front-most column whose view is in the window (secondary, supplementary, then
+    /// primary); expanded, the secondary (detail) column. A classic split view controller
+    /// answers its last view controller. The answer is the column's navigation controller,
+    /// so that the search goes on into its stack.
+    static func frontColumn(of split: UISplitViewController) -> UIViewController? {
+        guard split.style != .unspecified else { return split.viewControllers.last }
+        if split.isCollapsed {
+            if let compact = split.viewController(for: .compact) { return compact }
+            for column in [UISplitViewController.Column.secondary, .supplementary, .primary] {
+                if let container = columnContainer(of: split, column),
+                    container.viewIfLoaded?.window != nil
+                {
+                    return container
+                }
+            }
+            return columnContainer(of: split, .primary)
+        }
+        return columnContainer(of: split, .secondary) ?? split.viewControllers.last
+    }
+
+    /// The controller that holds `column`: the navigation controller UIKit wrapped the
+    /// column's controller in, or the controller itself when it is a navigation controller.
+    static func columnContainer(
+        of split: UISplitViewController, _ column: UISplitViewController.Column
+    ) -> UIViewController? {
+        guard let controller = split.viewController(for: column) else { return nil }
+        if controller is UINavigationController { return controller }
+        return controller.navigationController ?? controller
+    }
+}
