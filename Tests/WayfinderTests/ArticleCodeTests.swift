@@ -26,6 +26,10 @@ import Testing
             snippets: "Tests/WayfinderTests/DeepLinks/DeepLinksSnippets.swift",
             minimumBlocks: 6),
         Article(
+            markdown: "Sources/Wayfinder/Wayfinder.docc/RoutesInARealApp.md",
+            snippets: "Tests/WayfinderTests/Routes/RoutesInARealAppSnippets.swift",
+            minimumBlocks: 5),
+        Article(
             markdown: "Sources/WayfinderTesting/WayfinderTesting.docc/TestingAnApp.md",
             snippets: "Tests/WayfinderTests/Routes/AppHarnessSnippets.swift", minimumBlocks: 4),
     ]
