@@ -262,6 +262,35 @@ import WayfinderTesting
         app.expectClean()
     }
 
+    @Test func aFullScreenModalDismissedOverAGuardedRouteTakesTheRouteOffScreen() throws {
+        let app = try AcceptanceApp(
+            State(stack: ["home", "orders"], modals: [.init(["video"], style: .fullScreen)]))
+        let session = Session()
+        app.routes.addGuard { route in
+            route == "orders" && !session.signedIn ? .deny("signed out") : .allow
+        }
+        // The app dismisses the video through the navigator, not the route navigator.
+        app.navigator.dismiss(try #require(app.top))
+        app.runUntilIdle()
+        #expect(app.state == State(stack: ["home"]))
+        #expect(app.name(app.top) == "home")
+        app.expectClean()
+    }
+
+    @Test func aSheetLeavesWhatIsUnderItVisible() throws {
+        let app = try AcceptanceApp(State(stack: ["home", "orders"], modals: [.init(["help"])]))
+        let session = Session()
+        app.routes.addGuard { route in
+            session.asked.append(route)
+            return .allow
+        }
+        try #require(app.top).headless.beginInteractiveDismiss().finish()
+        app.runUntilIdle()
+        #expect(app.state == State(stack: ["home", "orders"]))
+        #expect(session.asked == [])
+        app.expectClean()
+    }
+
     @Test func aRouteAlreadyVisibleIsNotAskedAgain() throws {
         let (app, session) = try shop(State(tabs: [["home"], ["orders"]]))
         #expect(session.asked == ["home"])

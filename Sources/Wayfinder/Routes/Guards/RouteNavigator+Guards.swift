@@ -5,7 +5,8 @@ extension RouteNavigator {
     /// there, and about every route a request adds.
     ///
     /// A route is *visible* when it is the top of the stack the user sees in its layer: the
-    /// selected tab's (or the root stack's) top, and the top of each modal. A guarded route is
+    /// selected tab's (or the root stack's) top, and the top of each modal, but not below a
+    /// full-screen modal (a sheet leaves the screen under it visible). A guarded route is
     /// never left on screen while its guard says `.deny` or `.hold`:
     /// - **Requests** (``go(to:animated:)``, ``update(animated:_:)``, ``open(_:animated:)``):
     ///   the guards are asked about each route the target adds and each route it makes
@@ -20,8 +21,9 @@ extension RouteNavigator {
     ///   tab is not selected; a held one presents the guard's route, with the tab as the
     ///   target that waits.
     /// - **The launch or restored state**, when the guard is added right after the route
-    ///   navigator is made, before the window's first layout shows it, and **what the user
-    ///   uncovers** (going back onto a route, a sheet swiped away): a route that is not allowed
+    ///   navigator is made, before the window's first layout shows it, and **what is
+    ///   uncovered** (the user going back onto a route, a full-screen modal dismissed outside
+    ///   the route navigator): a route that is not allowed
     ///   is taken off screen at once — its stack goes back to the route below it, or another
     ///   tab is selected — and for `.hold` the guard's route is presented, with the state as the
     ///   target that waits. At launch this happens before anything appears.
@@ -333,11 +335,13 @@ extension RouteNavigator {
 
 extension NavigationState {
     /// The routes the user sees, one per layer, bottom first: the top of the selected tab's
-    /// (or the root) stack, then the top of each modal.
+    /// (or the root) stack, then the top of each modal; a full-screen modal hides the layers
+    /// below it, a sheet does not.
     var visibleRoutes: [Route] {
+        let firstShown = modals.lastIndex { $0.style == .fullScreen }
         var routes: [Route] = []
-        if let top = selectedStack.last { routes.append(top) }
-        for modal in modals {
+        if firstShown == nil, let top = selectedStack.last { routes.append(top) }
+        for modal in modals[(firstShown ?? 0)...] {
             if let top = modal.stack.last { routes.append(top) }
         }
         return routes
