@@ -19,7 +19,9 @@ final class TabBarDelegateProxy: DelegateProxy, UITabBarControllerDelegate {
         _ tabBarController: UITabBarController, didSelect viewController: UIViewController
     ) {
         forwardDidSelect(to: appDelegate, tabBarController, viewController)
-        navigator?.tabTapped(tabBarController)
+        if !reportsTapsThroughTabMethods(tabBarController) {
+            navigator?.tabTapped(tabBarController)
+        }
     }
 }
 
