@@ -18,6 +18,7 @@
         /// The library group; its managing navigation controller shows the chosen list.
         public let library: UITabGroup
 
+        /// Creates the tabs, the group, the sidebar and the accessory.
         public init() {
             let albums = UITab(
                 title: "Albums", image: UIImage(systemName: "square.stack"),
@@ -67,6 +68,7 @@
             delegate = self
         }
 
+        /// Not supported: made in code.
         public required init?(coder: NSCoder) {
             return nil
         }
@@ -104,12 +106,14 @@
         /// What the list shows.
         public let kind: String
 
+        /// Creates the list of `kind`.
         public init(kind: String) {
             self.kind = kind
             super.init(nibName: nil, bundle: nil)
             title = kind
         }
 
+        /// Not supported: made in code.
         public required init?(coder: NSCoder) {
             return nil
         }
@@ -137,12 +141,14 @@
         /// The title of the song playing.
         public let titleLabel = UILabel()
 
+        /// Creates the player with `frame`.
         public override init(frame: CGRect) {
             super.init(frame: frame)
             titleLabel.text = "Not Playing"
             addSubview(titleLabel)
         }
 
+        /// Not supported: made in code.
         public required init?(coder: NSCoder) {
             return nil
         }
