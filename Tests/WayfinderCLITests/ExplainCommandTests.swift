@@ -7,6 +7,8 @@ struct ExplainCommandTests {
         "push", "pop", "swipe-back-finished", "swipe-back-cancelled", "pop-to-root", "set-stack",
         "present", "present-sheet", "dismiss", "dismiss-chain", "sheet-swipe-down", "tab-switch",
         "embed", "unembed", "state-jump",
+        // issue 20
+        "uitab-switch",
     ]
 
     @Test(arguments: transitions)

@@ -106,6 +106,13 @@ struct BuiltInTransition: Sendable {
                 + "tab switches under the sheet, and the sheet's dismissal is the one "
                 + "animation.",
             setup: "", action: "", custom: StateJump.run),
+        // iOS 18 `UITab` tab bars (issue 20).
+        BuiltInTransition(
+            name: "uitab-switch",
+            summary: "A tab bar of UITabs shows tab \"a\"; the user taps tab \"b\", whose "
+                + "provider makes B only now; the delegate hears shouldSelectTab, "
+                + "shouldSelect, didSelectTab and didSelect.",
+            setup: "", action: "", custom: UITabSwitch.run),
     ]
 
     /// The transition named `name`.
