@@ -276,12 +276,30 @@ final class UITabDelegateRecorder: NSObject, UITabBarControllerDelegate {
         #expect(tabBar.selectedViewController === navigation)
         #expect(navigation.viewControllers == [stage.screen("Library"), stage.screen("Films")])
         #expect(stage.screen("Films").tab?.managingTabGroup === group)
-        let lines = stage.take()
-        #expect(lines.contains("0.000 provide(Library)"))
-        #expect(lines.contains("0.000 provide(Films)"))
-        #expect(!lines.contains("0.000 provide(Books)"))
-        #expect(lines.contains("0.000 tabs.didSelectTab(Films, previous: Home)"))
-        #expect(lines.contains("0.000 tabs.didSelect(managed)"))
+        // Only the selected path's providers run (Books' never does); the group's stack is
+        // in place before the managing navigation controller appears.
+        stage.expectTrace([
+            "0.000 tabs.shouldSelectTab(Films)",
+            "0.000 tabs.shouldSelect(managed)",
+            "0.000 provide(Library)",
+            "0.000 provide(Films)",
+            "0.000 Library.willMove(toParent: managed)",
+            "0.000 Films.willMove(toParent: managed)",
+            "0.000 Library.didMove(toParent: managed)",
+            "0.000 Films.didMove(toParent: managed)",
+            "0.000 managed.viewDidLoad",
+            "0.000 managed.viewWillAppear(false)",
+            "0.000 Films.viewDidLoad",
+            "0.000 Films.viewWillAppear(false) [movingToParent]",
+            "0.000 Home.viewWillDisappear(false)",
+            "0.000 tabs.didSelectTab(Films, previous: Home)",
+            "0.000 tabs.didSelect(managed)",
+            "0.000 managed.viewIsAppearing(false)",
+            "0.000 Films.viewIsAppearing(false) [movingToParent]",
+            "0.000 Home.viewDidDisappear(false)",
+            "0.000 managed.viewDidAppear(false)",
+            "0.000 Films.viewDidAppear(false) [movingToParent]",
+        ])
 
         tabBar.headless.tap(identifier: "Books")
         stage.runUntilIdle()
@@ -403,5 +421,43 @@ final class UITabDelegateRecorder: NSObject, UITabBarControllerDelegate {
         let search = UISearchTab { _ in UIViewController() }
         #expect(search.title == "Search")
         #expect(search.preferredPlacement == .pinned)
+    }
+
+    @Test func sidebarDelegateHearsVisibilityChangesWithAnAnimator() {
+        let stage = Stage()
+        let (tabBar, delegate) = show(stage, [tab(stage, "T1")])
+        let sidebarDelegate = SidebarRecorder(trace: stage.trace)
+        tabBar.sidebar.delegate = sidebarDelegate
+
+        tabBar.sidebar.isHidden = true
+        tabBar.sidebar.isHidden = true
+        stage.expectTrace([
+            "0.000 sidebar.visibilityWillChange(hidden: true)",
+            "0.000 sidebar.animations",
+        ])
+        stage.runUntilIdle()
+        stage.expectTrace(["0.000 sidebar.completion"])
+        withExtendedLifetime(delegate) {}
+    }
+}
+
+/// Records the sidebar delegate's one method and its animator's blocks.
+@MainActor
+private final class SidebarRecorder: NSObject, UITabBarController.Sidebar.Delegate {
+    let trace: CallbackTrace
+
+    init(trace: CallbackTrace) {
+        self.trace = trace
+        super.init()
+    }
+
+    func tabBarController(
+        _ tabBarController: UITabBarController,
+        sidebarVisibilityWillChange sidebar: UITabBarController.Sidebar,
+        animator: any UITabBarController.Sidebar.Animating
+    ) {
+        trace.record("sidebar.visibilityWillChange(hidden: \(sidebar.isHidden))")
+        animator.addAnimations { [trace] in trace.record("sidebar.animations") }
+        animator.addCompletion { [trace] in trace.record("sidebar.completion") }
     }
 }
