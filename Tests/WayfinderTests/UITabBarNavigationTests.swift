@@ -134,6 +134,33 @@ private final class CountingTabDelegate: NSObject, UITabBarControllerDelegate {
         app.expectLeftScreensReleased()
     }
 
+    @Test func screenEventsFollowUITabSwitchesAndEndWhenTheScreenLeaves() async throws {
+        let (app, tabs, delegate) = tabbedApp()
+        tabs.headless.tap(identifier: "settings")
+        app.runUntilIdle()
+        let events: AsyncStream<ScreenEvent>
+        do {
+            let detail = app.screen("Detail")
+            events = detail.screenEvents
+            app.navigator.push(detail)
+            app.runUntilIdle()
+        }
+        tabs.headless.tap(identifier: "inbox")
+        app.runUntilIdle()
+        tabs.headless.tap(identifier: "settings")
+        app.runUntilIdle()
+        let settings = try #require(tabs.selectedViewController as? UINavigationController)
+        settings.headless.tapBackButton()
+        app.runUntilIdle()
+
+        var received: [ScreenEvent] = []
+        for await event in events { received.append(event) }
+        #expect(
+            received == [.appeared, .disappeared, .appeared, .disappeared, .finished(.backButton)])
+        withExtendedLifetime(delegate) {}
+        app.expectLeftScreensReleased()
+    }
+
     /// Selecting a child of a group with a managing navigation controller rebuilds that
     /// stack; the tab keeps its controller (UIKit's `UITab.viewController` is strong), so a
     /// controller that leaves the stack this way is not finished: tapping its tab brings the
