@@ -301,9 +301,21 @@ final class UITabDelegateRecorder: NSObject, UITabBarControllerDelegate {
             "0.000 Films.viewDidAppear(false) [movingToParent]",
         ])
 
+        navigation.pushViewController(stage.controller("Detail"), animated: false)
+        tabBar.headless.tap(identifier: "Home")
+        stage.runUntilIdle()
+        tabBar.headless.tap(identifier: "Library")  // reselects Films, keeps what was pushed
+        stage.runUntilIdle()
+        #expect(tabBar.selectedTab?.identifier == "Films")
+        #expect(
+            navigation.viewControllers == [
+                stage.screen("Library"), stage.screen("Films"), stage.screen("Detail"),
+            ])
+
         tabBar.headless.tap(identifier: "Books")
         stage.runUntilIdle()
         #expect(navigation.viewControllers == [stage.screen("Library"), stage.screen("Books")])
+        #expect(!stage.alive.contains("Detail"))
         #expect(!stage.alive.contains("Placeholder"))
         withExtendedLifetime(delegate) {}
         stage.expectNoDiagnostics()

@@ -241,18 +241,26 @@ extension UITabBarController {
     }
 
     /// Sets the managing navigation controller's stack to the view controllers of `path`,
-    /// each level as the delegate's `displayedViewControllersFor` returns it.
+    /// each level as the delegate's `displayedViewControllersFor` returns it. Controllers
+    /// pushed above the leaf's own are proposed with the leaf, so they survive a reselection
+    /// (`UITabBarController.h`: "If other view controllers are pushed onto the navigation
+    /// stack, they will be part of the last (leaf-most) tab's `proposedViewControllers`").
     private func updateManagedStack(_ navigation: UINavigationController, path: [UITab]) {
+        let current = navigation.viewControllers
         var stack: [UIViewController] = []
         for tab in path {
-            let proposed = tab.resolvedViewController().map { [$0] } ?? []
+            var proposed = tab.resolvedViewController().map { [$0] } ?? []
+            if tab === path.last, let own = proposed.first,
+                let index = current.firstIndex(where: { $0 === own })
+            {
+                proposed += current[(index + 1)...]
+            }
             let shown =
                 delegate?.tabBarController(
                     self, displayedViewControllersFor: tab, proposedViewControllers: proposed)
                 ?? proposed
             stack += shown
         }
-        let current = navigation.viewControllers
         guard current.count != stack.count || zip(current, stack).contains(where: { $0 !== $1 })
         else { return }
         navigation.setViewControllers(stack, animated: false)
