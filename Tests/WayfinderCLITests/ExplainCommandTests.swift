@@ -7,7 +7,7 @@ struct ExplainCommandTests {
         "push", "pop", "swipe-back-finished", "swipe-back-cancelled", "pop-to-root", "set-stack",
         "present", "present-sheet", "dismiss", "dismiss-chain", "sheet-swipe-down", "tab-switch",
         "embed", "unembed", "state-jump",
-        "zoom-pop", "content-swipe", "split-collapse",
+        "zoom-pop", "content-swipe", "split-collapse", "uitab-switch",
     ]
 
     @Test(arguments: transitions)

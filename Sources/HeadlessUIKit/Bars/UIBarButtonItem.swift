@@ -12,8 +12,8 @@ open class UIBarButtonItem: UIBarItem {
         /// Bordered (deprecated: plain).
         @available(*, deprecated, renamed: "UIBarButtonItem.Style.plain")
         case bordered = 1
-        /// Bold, for the button that finishes a task.
-        case done = 2
+        /// Prominent, for the button that finishes a task (iOS 26; `done` before).
+        case prominent = 2
     }
 
     /// UIKit's built-in items.
@@ -100,6 +100,10 @@ open class UIBarButtonItem: UIBarItem {
     open var isHidden = false
     /// The item's tint colour.
     open var tintColor: UIColor?
+    /// Whether the bar draws no shared (glass) background behind this item (iOS 26).
+    open var hidesSharedBackground = false
+    /// Whether the item may share a background with its neighbours (iOS 26).
+    open var sharesBackground = true
     /// The system item it was made as (UIKit does not expose it; tests read it through
     /// `item.headless.systemItem`).
     var systemItem: SystemItem?

@@ -42,6 +42,17 @@ open class UINavigationItem: NSObject {
     open var title: String?
     /// A view shown in place of the title.
     open var titleView: UIView?
+    /// The subtitle shown under the title in the navigation bar (iOS 26); ignored when
+    /// ``subtitleView`` is set.
+    open var subtitle: String?
+    /// A view shown in place of the subtitle (iOS 26).
+    open var subtitleView: UIView?
+    /// The title shown when the bar shows a large title, `nil` to use ``title`` (iOS 26).
+    open var largeTitle: String?
+    /// The subtitle shown under a large title, `nil` to use ``subtitle`` (iOS 26).
+    open var largeSubtitle: String?
+    /// A view shown in place of the large subtitle (iOS 26).
+    open var largeSubtitleView: UIView?
     /// A line above the bar's buttons.
     open var prompt: String?
     /// The back button shown to the next item when this one is below it.

@@ -126,11 +126,17 @@ extension Headless where Base: UIViewController {
 extension Headless where Base: UITabBarController {
     /// A user tap on the tab at `index` (contract §7): asks the delegate's `shouldSelect`,
     /// selects, and reports `didSelect` (also for the tab already selected). An index out of
-    /// range does nothing.
+    /// range does nothing. In a bar of `UITab`s it taps the `index`-th tab of the tab bar
+    /// (see `tap(identifier:)`).
     public func tap(index: Int) {
         let tabBar = base
-        guard tabBar.tabs.indices.contains(index) else { return }
-        let target = tabBar.tabs[index]
+        if tabBar.tabModel.usesTabs {
+            let shown = tabBar.barTabs
+            if shown.indices.contains(index) { tap(identifier: shown[index].identifier) }
+            return
+        }
+        guard tabBar.tabControllers.indices.contains(index) else { return }
+        let target = tabBar.tabControllers[index]
         if tabBar.delegate?.tabBarController(tabBar, shouldSelect: target) == false { return }
         tabBar.selectedIndex = index
         tabBar.delegate?.tabBarController(tabBar, didSelect: target)

@@ -6,8 +6,12 @@ import Foundation
 /// (the driver's `tap(index:)`) asks `shouldSelect` and reports `didSelect`.
 @MainActor
 open class UITabBarController: UIViewController {
-    var tabs: [UIViewController] = []
+    /// The child controllers shown as tabs: `viewControllers`, or the resolved root
+    /// controllers of ``tabs`` (UITabBarController+Tabs.swift).
+    var tabControllers: [UIViewController] = []
     var selectedStorage = 0
+    /// The `UITab` model (iOS 18) and the iOS 18/26 bar settings.
+    let tabModel = TabBarTabModel()
     /// Asked about, and told about, taps on tabs.
     open weak var delegate: (any UITabBarControllerDelegate)?
     /// The tab bar; its items are the tabs' `tabBarItem`s.
@@ -27,32 +31,35 @@ open class UITabBarController: UIViewController {
 
     /// The tabs, in order. Setting them is `setViewControllers(_:animated: false)`.
     open var viewControllers: [UIViewController]? {
-        get { tabs.isEmpty ? nil : tabs }
+        get { tabControllers.isEmpty ? nil : tabControllers }
         set { setViewControllers(newValue, animated: false) }
     }
 
     /// The children: the tabs.
-    open override var children: [UIViewController] { tabs }
+    open override var children: [UIViewController] { tabControllers }
 
     /// Replaces the tabs. The selection stays on the same controller when it is still a tab,
     /// else moves to the first tab.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        leaveTabsMode()
         performSetTabs(viewControllers ?? [])
     }
 
     /// The index of the selected tab. Setting an index out of range does nothing.
     open var selectedIndex: Int {
-        get { tabs.isEmpty ? Int.max : selectedStorage }
+        get { tabControllers.isEmpty ? Int.max : selectedStorage }
         set { select(index: newValue) }
     }
 
     /// The selected tab's controller. Setting a controller that is not a tab records UIKit's
     /// message and does nothing.
     open var selectedViewController: UIViewController? {
-        get { tabs.indices.contains(selectedStorage) ? tabs[selectedStorage] : nil }
+        get {
+            tabControllers.indices.contains(selectedStorage) ? tabControllers[selectedStorage] : nil
+        }
         set {
             guard let newValue else { return }
-            guard let index = tabs.firstIndex(where: { $0 === newValue }) else {
+            guard let index = tabControllers.firstIndex(where: { $0 === newValue }) else {
                 recordException(
                     UIKitException.invalidArgument,
                     "-[UITabBarController setSelectedViewController:] only a view controller in "
@@ -72,9 +79,11 @@ open class UITabBarController: UIViewController {
     }
 
     override func forgetChild(_ child: UIViewController) {
-        guard let index = tabs.firstIndex(where: { $0 === child }) else { return }
-        tabs.remove(at: index)
-        if selectedStorage >= tabs.count { selectedStorage = max(0, tabs.count - 1) }
+        guard let index = tabControllers.firstIndex(where: { $0 === child }) else { return }
+        tabControllers.remove(at: index)
+        if selectedStorage >= tabControllers.count {
+            selectedStorage = max(0, tabControllers.count - 1)
+        }
     }
 }
 
@@ -89,6 +98,18 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
     /// A tap selected `viewController` (also sent for a tap on the selected tab).
     func tabBarController(
         _ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+    /// Whether a tap may select `tab` (iOS 18, `UITab` bars; see UITabBarController+Tabs.swift).
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab)
+        -> Bool
+    /// A tap selected `selectedTab`; `previousTab` was selected before (iOS 18).
+    func tabBarController(
+        _ tabBarController: UITabBarController, didSelectTab selectedTab: UITab,
+        previousTab: UITab?)
+    /// The controllers a managing tab group's navigation stack shows for `tab` (iOS 18).
+    func tabBarController(
+        _ tabBarController: UITabBarController, displayedViewControllersFor tab: UITab,
+        proposedViewControllers: [UIViewController]
+    ) -> [UIViewController]
     /// The animator of a tab switch (not run here: ``HeadlessBehaviour``).
     func tabBarController(
         _ tabBarController: UITabBarController,
@@ -116,10 +137,11 @@ extension UITabBarControllerDelegate {
 
 extension UITabBarController {
     func select(index: Int) {
-        guard tabs.indices.contains(index), index != selectedStorage else { return }
+        guard tabControllers.indices.contains(index), index != selectedStorage else { return }
         let old = selectedViewController
         selectedStorage = index
-        let new = tabs[index]
+        let new = tabControllers[index]
+        noteSelectedController(new)
         tabBar.selectedItem = new.tabBarItem
         guard isInWindow, appearanceState == .appeared || appearanceState == .appearing else {
             old?.loadedView?.moveOut(notifyingAppearance: false)
@@ -145,10 +167,10 @@ extension UITabBarController {
         }
     }
 
-    func performSetTabs(_ newTabs: [UIViewController]) {
+    func performSetTabs(_ newTabs: [UIViewController], selecting chosen: UIViewController? = nil) {
         let oldSelected = selectedViewController
-        let removed = tabs.filter { old in !newTabs.contains { $0 === old } }
-        let added = newTabs.filter { new in !tabs.contains { $0 === new } }
+        let removed = tabControllers.filter { old in !newTabs.contains { $0 === old } }
+        let added = newTabs.filter { new in !tabControllers.contains { $0 === new } }
         for controller in removed { controller.willMove(toParent: nil) }
         for controller in added {
             if controller.parentStorage != nil, controller.parentStorage !== self {
@@ -157,9 +179,11 @@ extension UITabBarController {
             controller.willMove(toParent: self)
             attachChild(controller)
         }
-        tabs = newTabs
+        tabControllers = newTabs
         tabBar.items = newTabs.isEmpty ? nil : newTabs.map { $0.tabBarItem }
-        if let oldSelected, let index = newTabs.firstIndex(where: { $0 === oldSelected }) {
+        if let chosen, let index = newTabs.firstIndex(where: { $0 === chosen }) {
+            selectedStorage = index
+        } else if let oldSelected, let index = newTabs.firstIndex(where: { $0 === oldSelected }) {
             selectedStorage = index
         } else {
             selectedStorage = 0

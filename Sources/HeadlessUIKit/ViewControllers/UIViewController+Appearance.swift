@@ -74,6 +74,7 @@ extension UIViewController {
     func appearanceIsAppearing() {
         guard appearanceState == .appearing, !isAppearingSent else { return }
         isAppearingSent = true
+        runPropertiesUpdateBeforeAppearing()
         withCallbackFlags { viewIsAppearing(appearanceAnimated) }
         for child in forwardedChildren(in: .appearing) {
             child.appearanceIsAppearing()

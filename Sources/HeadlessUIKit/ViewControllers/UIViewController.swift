@@ -49,6 +49,10 @@ open class UIViewController: UIResponder {
     /// How deep HeadlessUIKit's own appearance machinery is in calling this controller's
     /// appearance methods; a call of one of them at depth 0 is a direct call (§8).
     var appearanceDispatchDepth = 0
+    /// The `UITab` whose provider made this controller (iOS 18; UITab.swift).
+    weak var tabStorage: UITab?
+    /// Whether ``updateProperties()`` is due (iOS 26; UIViewController+UpdateProperties.swift).
+    var needsPropertiesUpdate = true
 
     // MARK: Creating
 
@@ -150,6 +154,13 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     /// Called after the view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+    /// Asks for an ``updateProperties()`` pass before the next layout (iOS 26).
+    open func setNeedsUpdateProperties() { markNeedsPropertiesUpdate() }
+    /// Override to update properties of the controller or its view; call `super` (iOS 26).
+    /// UIKit calls it before `viewWillLayoutSubviews()`; never call it directly.
+    open func updateProperties() {}
+    /// Runs a due properties update of this controller, its view and its subtree now (iOS 26).
+    open func updatePropertiesIfNeeded() { runPropertiesUpdateIfNeeded() }
 
     // MARK: Describing
 

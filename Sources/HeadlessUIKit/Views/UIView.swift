@@ -153,6 +153,8 @@ open class UIView: UIResponder {
     /// The view controller whose `view` this is, if any.
     weak var owningViewController: UIViewController?
     private var needsLayout = false
+    /// Whether ``updateProperties()`` is due (iOS 26; UIView+UpdateProperties.swift).
+    var needsPropertiesUpdate = true
 
     /// Creates a view with a frame.
     public init(frame: CGRect) {
@@ -223,6 +225,7 @@ open class UIView: UIResponder {
 
     /// Lays the view out now if it needs it.
     open func layoutIfNeeded() {
+        updatePropertiesIfNeeded()
         guard needsLayout else { return }
         needsLayout = false
         owningViewController?.viewWillLayoutSubviews()
@@ -232,6 +235,15 @@ open class UIView: UIResponder {
 
     /// Lays out the subviews; override to position them.
     open func layoutSubviews() {}
+
+    /// Asks for an ``updateProperties()`` pass before the next layout (iOS 26).
+    open func setNeedsUpdateProperties() { markNeedsPropertiesUpdate() }
+    /// Override to update the view's properties; call `super` (iOS 26). UIKit calls it just
+    /// before `layoutSubviews()`; never call it directly.
+    open func updateProperties() {}
+    /// Runs a due properties update of this view (and its controller) and its subviews now
+    /// (iOS 26).
+    open func updatePropertiesIfNeeded() { runPropertiesUpdateIfNeeded() }
 
     /// Called before the view moves to another superview.
     open func willMove(toSuperview newSuperview: UIView?) {}

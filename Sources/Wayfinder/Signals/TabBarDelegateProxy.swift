@@ -23,7 +23,9 @@ final class TabBarDelegateProxy: DelegateProxy, UITabBarControllerDelegate {
     ) {
         forwardingOnce(reentered: ()) {
             forwardDidSelect(to: appDelegate, tabBarController, viewController)
-            navigator?.tabTapped(tabBarController)
+            if !reportsTapsThroughTabMethods(tabBarController) {
+                navigator?.tabTapped(tabBarController)
+            }
         }
     }
 }

@@ -122,6 +122,13 @@ struct BuiltInTransition: Sendable {
             summary: "A double-column split view (Sidebar | Detail) becomes horizontally "
                 + "compact and collapses onto the secondary column.",
             setup: "", action: "", custom: SplitAndZoomTransitions.splitCollapse),
+        // iOS 18 `UITab` tab bars (issue 20).
+        BuiltInTransition(
+            name: "uitab-switch",
+            summary: "A tab bar of UITabs shows tab \"a\"; the user taps tab \"b\", whose "
+                + "provider makes B only now; the delegate hears shouldSelectTab, "
+                + "shouldSelect, didSelectTab and didSelect.",
+            setup: "", action: "", custom: UITabSwitch.run),
     ]
 
     /// The transition named `name`.

@@ -1,0 +1,71 @@
+import Foundation
+
+// Choices for iOS 18's `UITab` tab bars and iOS 26's bars and properties updates (issue 20).
+extension HeadlessBehaviour {
+    /// A tab's provider runs when its view controller is first needed and not before: for a
+    /// root tab, when it is first selected (at `setTabs` for the tab selected then) or when
+    /// code reads `tab.viewController`; never again once it returned a controller. Reading
+    /// `viewControllers` does not run providers: it lists the root controllers made so far.
+    /// Source: `UITab.h` ("The view controller provider is called when a view controller is
+    /// requested and is currently nil"); when UIKit requests it: chosen, no public evidence.
+    public static let tabViewControllerResolvedWhenFirstShown = true
+
+    /// A user's tap on a `UITab` asks `tabBarController(_:shouldSelectTab:)` and then the
+    /// older `tabBarController(_:shouldSelect:)` with the root tab's view controller, and
+    /// reports `tabBarController(_:didSelectTab:previousTab:)` and then
+    /// `tabBarController(_:didSelect:)`. Source: Apple developer forums thread 831295 (on
+    /// iOS 26 the view-controller methods still fire for a tab bar of `UITab`s; iOS 27 betas
+    /// stopped calling them); the order of the pairs: chosen, no public evidence.
+    public static let tabTapCallsTabMethodsThenViewControllerMethods = true
+
+    /// Selecting, by code, a tab that is not in the tab bar controller's tree (or is hidden),
+    /// and setting a group's `selectedChild` to a tab that is not its child, do nothing and
+    /// record nothing (chosen: `UITabBarController.h` and `UITabGroup.h` only say "The tab
+    /// must be part of `children`"; no public evidence of an exception).
+    public static let selectingAForeignTabIsIgnored = true
+
+    /// A tap (the driver's `tap(identifier:)`) on a tab the user cannot reach (an unknown
+    /// identifier, a hidden or disabled tab or ancestor, a tab in neither the tab bar nor a
+    /// shown sidebar) does nothing: there is nothing to tap on a device.
+    public static let tapOnAnUnreachableTabDoesNothing = true
+
+    /// A tab group without a `managingNavigationController` changes only `selectedTab` when
+    /// one of its children is selected; the shown view controller is the root tab's. With
+    /// one, the navigation controller is shown for the group and its stack is the selected
+    /// path's view controllers. Source: Apple Frameworks Engineer, developer forums thread
+    /// 761231 ("By default, UITabBarController will only change the view controller for root
+    /// tabs"; "selecting Tab B2 will create a navigation stack of GroupAVC → GroupBVC →
+    /// TabB2VC").
+    public static let tabGroupManagesOnlyWithNavigationController = true
+
+    /// Selecting a group selects its `selectedChild`, else the child named by
+    /// `defaultChildIdentifier`, else its first child, down to a leaf (unless the group is a
+    /// sidebar destination). Source: `UITabGroup.h` (`defaultChildIdentifier`: "The default
+    /// child tab to select for when a selection is required and `selectedChild` is nil").
+    public static let selectingAGroupSelectsItsDefaultLeaf = true
+
+    /// The sidebar takes taps (so the driver can tap a group's child) when the mode resolves
+    /// to `.tabSidebar` (`.automatic` with a group among the root tabs) and the sidebar is not
+    /// hidden; HeadlessUIKit's idiom is a phone, where UIKit shows no sidebar, so this stands
+    /// for the same app on an iPad (chosen). Source for `.automatic`: `UITabBarController.h`.
+    public static let sidebarTakesTapsWhenModeAllowsIt = true
+
+    /// The identifier of a `UISearchTab` (UIKit makes its own; its value: chosen, no public
+    /// evidence).
+    public static let searchTabIdentifier = "com.apple.UIKit.UISearchTab"
+
+    /// `updateProperties()` of everything marked with `setNeedsUpdateProperties()` runs on
+    /// the next run-loop turn, before layout: a view controller's before its
+    /// `viewWillLayoutSubviews()`, a view's before its `layoutSubviews()`, parents before
+    /// children, the controller before its view; `layoutIfNeeded()` and
+    /// `updatePropertiesIfNeeded()` run a due update at once. Source: `UIView.h` /
+    /// `UIViewController.h` ("Multiple requests may be coalesced into a single update
+    /// alongside the next layout pass"); WWDC25 "What's new in UIKit" (the update runs just
+    /// before `layoutSubviews`).
+    public static let propertiesUpdateRunsBeforeLayout = true
+
+    /// A view controller gets its first `updateProperties()` as it first appears, after
+    /// `viewWillAppear(_:)` and before `viewIsAppearing(_:)` (UIKit's first layout of the view
+    /// comes between those two, and the update precedes layout; chosen, no device log).
+    public static let firstPropertiesUpdateBeforeViewIsAppearing = true
+}

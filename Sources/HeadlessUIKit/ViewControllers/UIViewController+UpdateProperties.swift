@@ -1,0 +1,65 @@
+import Foundation
+
+// iOS 26's properties-update pass (`updateProperties()`), for view controllers.
+//
+// UIKit runs a properties update of everything marked with `setNeedsUpdateProperties()`
+// just before the layout pass that follows: a view controller's `updateProperties()` before
+// its `viewWillLayoutSubviews()`, a view's before its `layoutSubviews()`, top-down
+// (``HeadlessBehaviour/propertiesUpdateRunsBeforeLayout``). A controller needs one update
+// when it first appears, before `viewIsAppearing(_:)`
+// (``HeadlessBehaviour/firstPropertiesUpdateBeforeViewIsAppearing``).
+extension UIViewController {
+    /// Marks the controller and schedules the pass on the next run-loop turn when its view is
+    /// in a window (several requests in one turn make one update).
+    func markNeedsPropertiesUpdate() {
+        let wasDue = needsPropertiesUpdate
+        needsPropertiesUpdate = true
+        guard !wasDue, isInWindow, let runLoop else { return }
+        runLoop.schedule { [weak self] in self?.runPropertiesUpdateIfNeeded() }
+    }
+
+    /// Runs the due updates of this controller, its view and everything below it, top-down.
+    func runPropertiesUpdateIfNeeded() {
+        if let loadedView {
+            loadedView.runPropertiesUpdateIfNeeded()
+        } else {
+            runOwnPropertiesUpdateIfNeeded()
+        }
+    }
+
+    /// Runs this controller's own update if it is due.
+    func runOwnPropertiesUpdateIfNeeded() {
+        guard needsPropertiesUpdate else { return }
+        needsPropertiesUpdate = false
+        updateProperties()
+    }
+
+    /// The update a controller gets as it appears, before `viewIsAppearing(_:)`.
+    func runPropertiesUpdateBeforeAppearing() {
+        guard HeadlessBehaviour.firstPropertiesUpdateBeforeViewIsAppearing else { return }
+        runPropertiesUpdateIfNeeded()
+    }
+}
+
+extension UIView {
+    /// Marks the view and schedules the pass on the next run-loop turn when it is in a
+    /// window (several requests in one turn make one update).
+    func markNeedsPropertiesUpdate() {
+        let wasDue = needsPropertiesUpdate
+        needsPropertiesUpdate = true
+        guard !wasDue, let window else { return }
+        window.runLoop.schedule { [weak self] in self?.runPropertiesUpdateIfNeeded() }
+    }
+
+    /// Runs the due updates of this view's controller, this view and its subviews, top-down:
+    /// the controller before its view, as `viewWillLayoutSubviews()` precedes
+    /// `layoutSubviews()`.
+    func runPropertiesUpdateIfNeeded() {
+        owningViewController?.runOwnPropertiesUpdateIfNeeded()
+        if needsPropertiesUpdate {
+            needsPropertiesUpdate = false
+            updateProperties()
+        }
+        for subview in subviews { subview.runPropertiesUpdateIfNeeded() }
+    }
+}
