@@ -71,7 +71,10 @@ public final class ShopLinksSceneDelegate: UIResponder, UIWindowSceneDelegate {
 
     private func open(_ url: URL, from source: String?) {
         let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
-        let path = (url.host.map { "/" + $0 } ?? "") + (components?.path ?? "")
+        // A custom scheme's host is the first segment; a universal link's host is the shop's.
+        let isWeb = url.scheme == "https" || url.scheme == "http"
+        let host = isWeb ? "" : (url.host.map { "/" + $0 } ?? "")
+        let path = host + (components?.path ?? "")
         links.append("\(url.scheme ?? ""):\(path)")
         guard let navigation = window?.rootViewController as? UINavigationController else {
             return

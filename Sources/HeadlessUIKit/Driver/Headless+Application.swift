@@ -7,15 +7,27 @@ extension Headless where Base: UIApplication {
     /// link that launches the app), `sceneWillEnterForeground(_:)` and
     /// `sceneDidBecomeActive(_:)`. The app delegate, if any, is asked for the scene's
     /// configuration first.
+    ///
+    /// - Parameters:
+    ///   - delegate: the scene's delegate.
+    ///   - urlContexts: links that launch the app (`connectionOptions.urlContexts`).
+    ///   - userActivities: activities that launch it, such as a universal link
+    ///     (`NSUserActivityTypeBrowsingWeb` with a `webpageURL`), in
+    ///     `connectionOptions.userActivities`.
+    ///   - restoring: the activity the scene saved last time (what its delegate's
+    ///     `stateRestorationActivity(for:)` returned), in `session.stateRestorationActivity`.
     @discardableResult
     public func connectScene(
-        delegate: (any UISceneDelegate)?, urlContexts: Set<URL> = []
+        delegate: (any UISceneDelegate)?, urlContexts: Set<URL> = [],
+        userActivities: Set<NSUserActivity> = [], restoring: NSUserActivity? = nil
     ) -> UIWindowScene {
         let app = base
         let session = UISceneSession(role: .windowApplication)
+        session.stateRestorationActivity = restoring
         let contexts = Set(
             urlContexts.map { UIOpenURLContext(url: $0, options: UIScene.OpenURLOptions()) })
-        let options = UIScene.ConnectionOptions(urlContexts: contexts)
+        let options = UIScene.ConnectionOptions(
+            urlContexts: contexts, userActivities: userActivities)
         if let appDelegate = app.delegate {
             _ = appDelegate.application(
                 app, configurationForConnecting: session, options: options)
@@ -43,6 +55,24 @@ extension Headless where Base: UIScene {
         let contexts = Set(
             urls.map { UIOpenURLContext(url: $0, options: UIScene.OpenURLOptions()) })
         scene.delegate?.scene(scene, openURLContexts: contexts)
+    }
+
+    /// The user follows a universal link (or hands off an activity) while the scene is
+    /// connected: its delegate hears `scene(_:continue:)`.
+    public func `continue`(_ activity: NSUserActivity) {
+        let scene = base
+        scene.delegate?.scene(scene, continue: activity)
+    }
+
+    /// What the system saves when the scene goes to the background: its delegate's
+    /// `stateRestorationActivity(for:)`, kept in `session.stateRestorationActivity` for the
+    /// next launch (pass it to `connectScene(delegate:restoring:)`).
+    @discardableResult
+    public func saveRestorationActivity() -> NSUserActivity? {
+        let scene = base
+        let activity = scene.delegate?.stateRestorationActivity(for: scene)
+        scene.session.stateRestorationActivity = activity
+        return activity
     }
 
     /// The user leaves the scene: `sceneWillResignActive(_:)`, then
