@@ -53,7 +53,8 @@ public final class ShopLinksSceneDelegate: UIResponder, UIWindowSceneDelegate {
     /// UIKit calls this: `stateRestorationActivity(for:)`.
     public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
         let activity = NSUserActivity(activityType: Self.browsingActivity)
-        let titles = (window?.rootViewController as? UINavigationController)?
+        let titles =
+            (window?.rootViewController as? UINavigationController)?
             .viewControllers.compactMap(\.title) ?? []
         activity.addUserInfoEntries(from: ["screens": titles])
         return activity
