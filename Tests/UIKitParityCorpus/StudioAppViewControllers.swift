@@ -80,7 +80,8 @@
             super.viewDidLoad()
             title = "Library"
             navigationItem.subtitle = "1,024 photos"
-            let select = UIBarButtonItem(title: "Select", style: .prominent, target: nil, action: nil)
+            let select = UIBarButtonItem(
+                title: "Select", style: .prominent, target: nil, action: nil)
             let share = UIBarButtonItem(systemItem: .action)
             share.hidesSharedBackground = true
             navigationItem.rightBarButtonItems = [select, .fixedSpace(), share]
