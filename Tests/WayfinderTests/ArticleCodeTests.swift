@@ -26,6 +26,14 @@ import Testing
             snippets: "Tests/WayfinderTests/DeepLinks/DeepLinksSnippets.swift",
             minimumBlocks: 6),
         Article(
+            markdown: "Sources/Wayfinder/Wayfinder.docc/ConfiguringContainers.md",
+            snippets: "Tests/WayfinderTests/Routes/ContainersAndResultsSnippets.swift",
+            minimumBlocks: 4),
+        Article(
+            markdown: "Sources/Wayfinder/Wayfinder.docc/RouteResults.md",
+            snippets: "Tests/WayfinderTests/Routes/ContainersAndResultsSnippets.swift",
+            minimumBlocks: 2),
+        Article(
             markdown: "Sources/WayfinderTesting/WayfinderTesting.docc/TestingAnApp.md",
             snippets: "Tests/WayfinderTests/Routes/AppHarnessSnippets.swift", minimumBlocks: 4),
     ]
