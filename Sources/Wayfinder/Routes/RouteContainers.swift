@@ -55,11 +55,15 @@ public struct RouteContainers<Route: Hashable & Codable & Sendable> {
     /// The bar item of the tab at an index, given the tab's bottom route; `nil` keeps the
     /// default item.
     ///
-    /// In UIKit the tab bar shows the `tabBarItem` of each tab's own controller, which is the
-    /// navigation controller around the stack, not the route's screen: an item set on the
-    /// screen does not reach the tab bar. The item returned here is set on that navigation
-    /// controller when it is made. The default returns `nil`: the tab shows the navigation
-    /// controller's own item, whose title is its `title` (`nil` unless set).
+    /// The tab bar shows the `tabBarItem` of each tab's own controller, which is the
+    /// navigation controller around the stack, not the route's screen. UIKit documents only
+    /// that a controller's default item shows its own title (`nil` for a navigation
+    /// controller); an item or title set on the root screen is seen to reach the tab bar too,
+    /// but only while the navigation controller has no item of its own, and a screen sets it
+    /// only once it is made. The item returned here is set on the navigation controller when
+    /// it is made, before the tab bar reads it. The default returns `nil`: the tab shows the
+    /// navigation controller's default item (HeadlessUIKit: its root screen's, see
+    /// `HeadlessBehaviour.navigationControllerTabBarItemFromRoot`).
     public var tabBarItem: @MainActor (_ index: Int, _ bottom: Route) -> UITabBarItem? = {
         _, _ in nil
     }

@@ -50,7 +50,7 @@ extension RouteNavigator {
         of route: Route, as type: Value.Type = Value.self,
         onOutcome: @escaping @MainActor (Outcome<Value>) -> Void
     ) {
-        _ = awaitResult(of: route, as: type, onOutcome)
+        awaitResult(of: route, as: type, onOutcome)
     }
 
     /// Pushes `route` on the stack the user sees and waits for its screen's result, as
@@ -106,31 +106,34 @@ extension RouteNavigator {
     }
 
     /// Waits for `route`'s result, then makes the request `show` makes; the caller hears
-    /// `.closed(.code)` when the request settles without the screen having been made
-    /// (refused, superseded, or a screen of the route already there).
+    /// `.closed(.code)` when the request fails or is superseded, or settles without a screen
+    /// of the route having been made.
     private func request<Value: Sendable>(
         _ route: Route, as type: Value.Type,
         _ onOutcome: @escaping @MainActor (Outcome<Value>) -> Void,
         show: () -> Transition
     ) {
-        let id = awaitResult(of: route, as: type, onOutcome, attachingToShown: false)
+        let (id, deliver) = awaitResult(of: route, as: type, onOutcome, attachingToShown: false)
         let transition = show()
         transition.onSettled { [weak self] settlement in
-            guard let self,
-                let index = self.resultWaiters.firstIndex(where: { $0.id == id })
-            else { return }
-            let waiter = self.resultWaiters.remove(at: index)
-            waiter.deliver(nil, .code)
+            let pending = self?.resultWaiters.firstIndex { $0.id == id }
+            if let pending { self?.resultWaiters.remove(at: pending) }
+            switch settlement {
+            case .failed, .superseded: deliver(nil, .code)
+            case .completed, .cancelled: if pending != nil { deliver(nil, .code) }
+            }
         }
     }
 
     /// Hands `onOutcome` to the shown screen of `route` (unless `attachingToShown` is
-    /// `false`) or keeps it until the factory makes one; returns the waiter's id.
+    /// `false`) or keeps it until the factory makes one; returns the waiter's id and the
+    /// function that delivers the outcome (once; later calls do nothing).
+    @discardableResult
     private func awaitResult<Value: Sendable>(
         of route: Route, as type: Value.Type,
         _ onOutcome: @escaping @MainActor (Outcome<Value>) -> Void,
         attachingToShown: Bool = true
-    ) -> UInt64 {
+    ) -> (UInt64, @MainActor ((any Sendable)?, ClosedBy) -> Void) {
         var delivered = false
         let deliver: @MainActor ((any Sendable)?, ClosedBy) -> Void = { result, cause in
             guard !delivered else { return }
@@ -148,22 +151,24 @@ extension RouteNavigator {
         } else {
             resultWaiters.append(waiter)
         }
-        return waiter.id
+        return (waiter.id, deliver)
     }
 
-    /// A live screen of `route` that is in the window's hierarchy, the most recently made
-    /// first.
+    /// The screen of `route` in the window's hierarchy: the front-most screen when it shows
+    /// `route`, else one that is still in the hierarchy.
     private func shownScreen(of route: Route) -> UIViewController? {
+        if let front = navigator.topmost, self.route(of: front) == route { return front }
         let window = navigator.window
+        var found: UIViewController?
         for made in madeScreens.values where made.route == route {
             guard let screen = made.screen else { continue }
             if screen.parent != nil || screen.presentingViewController != nil
                 || window.rootViewController === screen
             {
-                return screen
+                found = screen
             }
         }
-        return nil
+        return found
     }
 
     /// The factory made `screen` for `route`: the callers waiting for that route's result
