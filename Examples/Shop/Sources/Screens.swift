@@ -86,15 +86,26 @@ final class ColourPickerViewController: UIViewController, ResultScreen {
     }
 }
 
-/// Search.
+/// Search: a result opens the product in the shop tab.
 final class SearchViewController: UIViewController {
-    init() {
+    private weak var app: ShopApp?
+
+    init(app: ShopApp) {
+        self.app = app
         super.init(nibName: nil, bundle: nil)
         title = "Search"
     }
 
     @available(*, unavailable)
     required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+    /// The user taps a result: the product goes on the shop tab's stack, and that tab shows.
+    func didSelect(product: Int) {
+        app?.routes.update { state in
+            state.push(.product(product), inTab: ShopTab.home.rawValue)
+            state.selectTab(ShopTab.home.rawValue)
+        }
+    }
 }
 
 /// The user's orders; the guard keeps it off screen until they sign in.

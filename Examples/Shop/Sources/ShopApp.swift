@@ -17,6 +17,8 @@ public final class ShopApp {
     public let routes: RouteNavigator<ShopRoute>
     /// The user's session.
     public let session: ShopSession
+    /// The latest navigation trace lines (at most 50), attached to the shop's bug reports.
+    public private(set) var recentNavigation: [String] = []
 
     /// What the shop shows on a first launch.
     public static let launch = NavigationState<ShopRoute>(
@@ -40,6 +42,11 @@ public final class ShopApp {
                 }
             },
             containers: Self.containers)
+        routes.navigator.addTraceHandler { [weak self] record in
+            guard let self else { return }
+            self.recentNavigation.append(record.description)
+            if self.recentNavigation.count > 50 { self.recentNavigation.removeFirst() }
+        }
         routes.deepLinks = try Self.links()
         routes.addGuard { [weak session] route in
             guard route == .orders || route.isOrder, session?.isSignedIn != true else {
@@ -52,13 +59,25 @@ public final class ShopApp {
         }
     }
 
+    /// Signs the user out: the orders' pages leave every stack, and the orders tab, which
+    /// needs sign-in, is left for the shop.
+    public func signOut() {
+        session.isSignedIn = false
+        routes.update { state in
+            state.removeAll(where: \.isOrder)
+            if state.selectedTab == ShopTab.orders.rawValue {
+                state.selectTab(ShopTab.home.rawValue)
+            }
+        }
+    }
+
     /// The view controller of a route.
     func makeScreen(_ route: ShopRoute) -> UIViewController {
         switch route {
         case .home: HomeViewController(app: self)
         case .product(let id): ProductViewController(product: id, app: self)
         case .colourPicker: ColourPickerViewController()
-        case .search: SearchViewController()
+        case .search: SearchViewController(app: self)
         case .orders: OrdersViewController(app: self)
         case .order(let id): OrderViewController(order: id)
         case .cart: CartViewController(app: self)
@@ -99,6 +118,14 @@ public final class ShopApp {
         try links.register("/products/<int:id>") { parameters, state in
             var target = state
             target.dismissAll()
+            // `shop://products/7?tab=search` shows the product in the search tab.
+            if try parameters.optional("tab", as: String.self) == "search" {
+                target.push(
+                    .product(try parameters.required("id", as: Int.self)),
+                    inTab: ShopTab.search.rawValue)
+                target.selectTab(ShopTab.search.rawValue)
+                return target
+            }
             target.setStack(
                 [.home, .product(try parameters.required("id", as: Int.self))],
                 inTab: ShopTab.home.rawValue)

@@ -126,6 +126,39 @@ import WayfinderTesting
         scene.headless.disconnect()
     }
 
+    @Test func searchOpensAProductInTheShopTab() throws {
+        let (_, scene, app) = try launch()
+        app.tapTab(ShopTab.search.rawValue)
+        app.runUntilIdle()
+        try #require(app.navigator.topmost as? SearchViewController).didSelect(product: 8)
+        app.runUntilIdle()
+        #expect(app.routes.state == State(tabs: [[.home, .product(8)], [.search], [.orders]]))
+        scene.headless.open([URL(string: "shop://products/5?tab=search")!])
+        app.runUntilIdle()
+        #expect(
+            app.routes.state
+                == State(
+                    tabs: [[.home, .product(8)], [.search, .product(5)], [.orders]], selected: 1))
+        #expect(app.routes.state.visibleStack == [.search, .product(5)])
+        #expect(app.records.lines(.command).isEmpty == false)
+        app.expectLeftScreensReleased()
+        scene.headless.disconnect()
+    }
+
+    @Test func signingOutTakesTheOrdersOffScreen() throws {
+        let (delegate, scene, app) = try launch()
+        delegate.session.isSignedIn = true
+        app.routes.open(path: "/orders/4")
+        app.runUntilIdle()
+        #expect(app.routes.state.visibleStack == [.orders, .order(4)])
+        try #require(delegate.app).signOut()
+        app.runUntilIdle()
+        #expect(app.routes.state == ShopApp.launch)
+        #expect(delegate.app?.recentNavigation.isEmpty == false)
+        app.expectLeftScreensReleased()
+        scene.headless.disconnect()
+    }
+
     @Test func colourPickerHandsItsResultBack() async throws {
         let (delegate, scene, app) = try launch(urls: [URL(string: "shop://products/4")!])
         let product = try #require(app.navigator.topmost as? ProductViewController)

@@ -85,6 +85,27 @@ import WayfinderTesting
         app.expectLeftScreensReleased()
     }
 
+    @Test func containersSetLaterDressTheModalsMadeFromThenOn() throws {
+        let app = try AppHarness(state: State(stack: ["home"]), screen: Self.screen)
+        weak let anchor = try #require(app.navigator.topmost?.view)
+        app.routes.containers.configureModal = { modal, bottom, _ in
+            guard bottom == "filters" else { return }
+            modal.modalPresentationStyle = .popover
+            modal.popoverPresentationController?.sourceView = anchor
+        }
+        app.routes.update { $0.present("filters") }
+        app.runUntilIdle()
+        #expect(app.routes.state.modals == [.init(["filters"])])
+        weak let presented = app.navigator.topmost?.navigationController
+        #expect(presented?.modalPresentationStyle == .popover)
+        #expect(presented?.popoverPresentationController?.sourceView === anchor)
+        #expect(app.diagnostics.isEmpty)
+        app.routes.update { $0.dismiss() }
+        app.runUntilIdle()
+        #expect(app.routes.state == State(stack: ["home"]))
+        app.expectLeftScreensReleased()
+    }
+
     @Test func aRootStackUsesTheNavigationFactory() throws {
         var log: [String] = []
         let app = try AppHarness { navigator in
