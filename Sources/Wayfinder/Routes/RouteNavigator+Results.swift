@@ -19,6 +19,11 @@ extension RouteNavigator {
     /// ``resumeHeld(animated:)``. When the screen leaves, ``state`` loses the route as with any
     /// close.
     ///
+    /// A route that is never reached keeps the caller waiting; use
+    /// ``push(_:expecting:animated:)`` or ``present(_:expecting:style:inNavigation:animated:)``
+    /// to show the route and wait in one call, which ends `.closed(.code)` when the request
+    /// does not show it.
+    ///
     /// ```swift
     /// routes.update { $0.push(.colourPicker) }
     /// if case .finished(let colour) = await routes.result(of: .colourPicker, as: String.self) {
@@ -67,9 +72,9 @@ extension RouteNavigator {
     ///   - route: the route to push.
     ///   - type: the type of the result.
     ///   - animated: `false` pushes without animation.
-    /// - Returns: how the screen ended; `.closed(.code)` at once when the push failed or was
-    ///   superseded before the screen was made (the transition's failure is in the
-    ///   navigator's events and trace).
+    /// - Returns: how the screen ended; `.closed(.code)` at once when the push failed, or was
+    ///   superseded before the screen was made by a request whose target does not hold the
+    ///   route (the transition's failure is in the navigator's events and trace).
     public func push<Value: Sendable>(
         _ route: Route, expecting type: Value.Type, animated: Bool = true
     ) async -> Outcome<Value> {
@@ -106,8 +111,8 @@ extension RouteNavigator {
     }
 
     /// Waits for `route`'s result, then makes the request `show` makes; the caller hears
-    /// `.closed(.code)` when the request fails or is superseded, or settles without a screen
-    /// of the route having been made.
+    /// `.closed(.code)` when the request fails, is superseded by one whose target does not
+    /// hold the route, or settles without a screen of the route having been made.
     private func request<Value: Sendable>(
         _ route: Route, as type: Value.Type,
         _ onOutcome: @escaping @MainActor (Outcome<Value>) -> Void,
@@ -117,6 +122,13 @@ extension RouteNavigator {
         let transition = show()
         transition.onSettled { [weak self] settlement in
             let pending = self?.resultWaiters.firstIndex { $0.id == id }
+            // A request superseded by one that also shows the route: the later one makes
+            // its screen, and the caller keeps waiting for it.
+            if settlement == .superseded, pending != nil,
+                self?.approved?.allRoutes.contains(route) == true
+            {
+                return
+            }
             if let pending { self?.resultWaiters.remove(at: pending) }
             switch settlement {
             case .failed, .superseded: deliver(nil, .code)

@@ -243,6 +243,45 @@ import WayfinderTesting
         app.expectLeftScreensReleased()
     }
 
+    @Test func aRouteHeldByAGuardHandsItsResultBackAfterResume() async throws {
+        let app = try AppHarness(state: State(stack: ["home"]), screen: Self.screen)
+        var signedIn = false
+        app.routes.addGuard { route in
+            route == "picker" && !signedIn ? .hold(presenting: "signIn") : .allow
+        }
+        let outcome = await app.start { await app.routes.push("picker", expecting: Int.self) }
+        app.runUntilIdle()
+        #expect(app.routes.state.modals == [.init(["signIn"])])
+        #expect(!outcome.isFinished)
+        signedIn = true
+        app.routes.resumeHeld()
+        app.runUntilIdle()
+        #expect(app.routes.state == State(stack: ["home", "picker"]))
+        try #require(app.navigator.topmost as? Picker).finish(with: 11)
+        #expect(await app.value(of: outcome) == .finished(11))
+        app.expectLeftScreensReleased()
+    }
+
+    @Test func aPushSupersededByATargetThatKeepsTheRouteStillWaits() async throws {
+        let app = try AppHarness(state: State(stack: ["home"]), screen: Self.screen)
+        // A running transition makes the next requests wait, so that they supersede.
+        app.routes.update { $0.present("cart") }
+        let kept = await app.start { await app.routes.push("picker", expecting: Int.self) }
+        let dropped = await app.start { await app.routes.push("pickerB", expecting: Int.self) }
+        app.routes.update { state in
+            state.removeAll { $0 == "pickerB" }
+            state.push("more")
+        }
+        app.runUntilIdle()
+        #expect(app.routes.state.modals == [.init(["cart", "picker", "more"])])
+        #expect(await app.value(of: dropped) == .closed(.code))
+        #expect(!kept.isFinished)
+        app.routes.update { $0.dismissAll() }
+        app.runUntilIdle()
+        #expect(await app.value(of: kept) == .closed(.code))
+        app.expectLeftScreensReleased()
+    }
+
     @Test func aRefusedPushIsClosedByCode() async throws {
         let app = try AppHarness(state: State(stack: ["home"]), screen: Self.screen)
         app.routes.addGuard { $0 == "picker" ? .deny("no") : .allow }
