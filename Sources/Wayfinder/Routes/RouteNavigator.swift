@@ -36,6 +36,12 @@ import Foundation
 /// screen factory made.
 ///
 /// Screens the app shows directly (not made by the factory) are not part of ``state``.
+///
+/// How the containers are made and dressed (a navigation controller subclass, tab bar items,
+/// sheet detents) is ``RouteContainers``; an owner that captures `self` in the factory makes
+/// the route navigator with ``init(navigator:state:containers:)`` and calls
+/// ``start(screen:)``; a route's ``ResultScreen`` hands its result back through
+/// ``result(of:as:)`` and ``push(_:expecting:animated:)``.
 @MainActor
 public final class RouteNavigator<Route: Hashable & Codable & Sendable> {
     /// The navigator whose queue carries every change.
