@@ -78,6 +78,13 @@ import WayfinderTesting
         cart?.didTapClose()
         app.runUntilIdle()
         #expect(app.routes.state == ShopApp.launch)
+        // Opened again and swiped down: gone from the state too.
+        app.routes.open(path: "/cart")
+        app.runUntilIdle()
+        #expect(app.routes.state.modals == [.init([.cart])])
+        app.swipeDown()?.finish()
+        app.runUntilIdle()
+        #expect(app.routes.state == ShopApp.launch)
         app.expectLeftScreensReleased()
         scene.headless.disconnect()
     }
