@@ -73,6 +73,25 @@ let package = Package(
             ],
             path: "Tests/UIKitParityCorpus"
         ),
+        // A complete app written against Wayfinder as an iOS developer would
+        // (README, "Example app"): `swift test` builds and tests it on HeadlessUIKit,
+        // `ios-typecheck --target ShopExample` checks it against the iOS SDK.
+        .target(
+            name: "ShopExample",
+            dependencies: [
+                "Wayfinder",
+                .target(name: "HeadlessUIKit", condition: .when(platforms: headlessPlatforms)),
+            ],
+            path: "Examples/Shop/Sources"
+        ),
+        .testTarget(
+            name: "ShopExampleTests",
+            dependencies: [
+                "ShopExample", "Wayfinder", "WayfinderTesting",
+                .target(name: "HeadlessUIKit", condition: .when(platforms: headlessPlatforms)),
+            ],
+            path: "Examples/Shop/Tests"
+        ),
         .testTarget(
             name: "UIKitParityCorpusTests",
             dependencies: ["UIKitParityCorpus", "HeadlessUIKit", "WayfinderTesting"]

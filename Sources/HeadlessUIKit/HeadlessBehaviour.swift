@@ -34,6 +34,19 @@ public enum HeadlessBehaviour {
     /// that property before accessing any presentation controllers"; API-AUDIT finding 5).
     static let presentationStyleFixedWhenPresentationControllerIsMade = true
 
+    /// A navigation controller in a tab bar controller that has no tab bar item of its own
+    /// (none set, none made, no title) shows its root view controller's `tabBarItem`, so an
+    /// item or a title set on the root screen reaches the tab bar. **Chosen** on weak
+    /// evidence: "a child view controller of a UITabController that is a
+    /// UINavigationController … will essentially inherit a UITabBarItem from its root view
+    /// controller" (Little Potato Software, "Under the hood with UITabController", 2016,
+    /// littlepotatosoftware.com/blog/files/2d8d7d1161ef2c42ddb9de41032cc7a4-44.html); Apple
+    /// documents only that the default item shows the controller's title
+    /// (`UITabBarController.h`: "Automatically created lazily with the view controller's
+    /// title if it's not set explicitly"). Setting an item on the navigation controller, as
+    /// Apple's samples do, works either way.
+    public static let navigationControllerTabBarItemFromRoot = true
+
     /// A navigation transition starts on the next run-loop turn, a presentation inside
     /// `present` (§0.1). Source: objc.io issue 15, "User Interface Testing" (2014).
     static let presentationStartsSynchronously = true

@@ -30,6 +30,14 @@ import Testing
             snippets: "Tests/WayfinderTests/Routes/RoutesInARealAppSnippets.swift",
             minimumBlocks: 5),
         Article(
+            markdown: "Sources/Wayfinder/Wayfinder.docc/ConfiguringContainers.md",
+            snippets: "Tests/WayfinderTests/Routes/ContainersAndResultsSnippets.swift",
+            minimumBlocks: 4),
+        Article(
+            markdown: "Sources/Wayfinder/Wayfinder.docc/RouteResults.md",
+            snippets: "Tests/WayfinderTests/Routes/ContainersAndResultsSnippets.swift",
+            minimumBlocks: 2),
+        Article(
             markdown: "Sources/WayfinderTesting/WayfinderTesting.docc/TestingAnApp.md",
             snippets: "Tests/WayfinderTests/Routes/AppHarnessSnippets.swift", minimumBlocks: 4),
     ]

@@ -76,6 +76,21 @@ open class UINavigationController: UIViewController {
     /// The children: the stack.
     open override var children: [UIViewController] { stack.elements }
 
+    /// The item a tab bar shows for this navigation controller: its own when it was set or
+    /// made, or when the navigation controller has a title; otherwise its root view
+    /// controller's (``HeadlessBehaviour/navigationControllerTabBarItemFromRoot``).
+    open override var tabBarItem: UITabBarItem! {
+        get {
+            if HeadlessBehaviour.navigationControllerTabBarItemFromRoot, tabBarItemStorage == nil,
+                title == nil, let root = stack.elements.first
+            {
+                return root.tabBarItem
+            }
+            return super.tabBarItem
+        }
+        set { super.tabBarItem = newValue }
+    }
+
     /// The controller at the top of the stack.
     open var topViewController: UIViewController? { stack.last }
 

@@ -182,7 +182,8 @@ open class UIViewController: UIResponder {
         return item
     }
 
-    private var tabBarItemStorage: UITabBarItem?
+    /// The item set explicitly or made on first access; `nil` before either.
+    var tabBarItemStorage: UITabBarItem?
     /// The item a tab bar shows for this controller, created on first access.
     open var tabBarItem: UITabBarItem! {
         get {

@@ -21,9 +21,12 @@ extension RouteNavigator {
             // change, so it goes first (a dismissal of a route modal takes it along anyway).
             operations.append(.dismissAnimated(outside, animated: false))
         }
+        // The modals presented go on top of those kept, in order.
+        var presentIndex = target.modals.count - steps.filter(\.presents).count
         do throws(NavigationError) {
             for step in steps {
-                operations.append(try operation(for: step, factory: &factory))
+                operations.append(
+                    try operation(for: step, factory: &factory, presentIndex: &presentIndex))
             }
         } catch {
             return .failure(error)
@@ -33,15 +36,22 @@ extension RouteNavigator {
     }
 
     private func operation(
-        for step: RouteStep<Route>, factory: inout ScreenFactoryRun<Route>
+        for step: RouteStep<Route>, factory: inout ScreenFactoryRun<Route>,
+        presentIndex: inout Int
     ) throws(NavigationError) -> NavigationOperation {
         switch step {
         case .setRoot(.stack(let routes)):
-            return .setRoot(try factory.navigation(routes))
+            return .setRoot(try factory.navigation(routes, at: .root))
         case .setRoot(.tabs(let stacks, let selected)):
-            let tabs = UITabBarController()
+            let tabs = containers.tabBarController()
             var navigations: [UIViewController] = []
-            for stack in stacks { navigations.append(try factory.navigation(stack)) }
+            for (index, stack) in stacks.enumerated() {
+                let navigation = try factory.navigation(stack, at: .tab(index))
+                if let item = containers.tabBarItem(index, stack[0]) {
+                    navigation.tabBarItem = item
+                }
+                navigations.append(navigation)
+            }
             tabs.viewControllers = navigations
             tabs.selectedIndex = selected
             return .setRoot(tabs)
@@ -63,11 +73,13 @@ extension RouteNavigator {
         case .present(let modal, let animated):
             let presented: UIViewController
             if modal.inNavigation {
-                presented = try factory.navigation(modal.stack)
+                presented = try factory.navigation(modal.stack, at: .modal(presentIndex))
             } else {
                 presented = try factory.screens(modal.stack, keeping: [], inStack: false)[0]
             }
+            presentIndex += 1
             presented.modalPresentationStyle = modal.style == .fullScreen ? .fullScreen : .pageSheet
+            containers.configureModal(presented, modal.stack[0], modal.style)
             return .presentAnimated(presented, animated: animated)
         }
     }

@@ -8,6 +8,9 @@ enum RouteRequestCause: Equatable, Sendable {
     case guardHold
     /// ``RouteNavigator/resumeHeld(animated:)``, whose guards were just asked.
     case resume
+    /// ``RouteNavigator/start(screen:)`` building the launch state; the guards are asked
+    /// about it right after, as about a launch state (`guardLaunchState()`).
+    case launch
 }
 
 /// Marks whether a queued route request has started, so that a later one supersedes it only
@@ -43,7 +46,10 @@ extension RouteNavigator {
         if let problem = target.problem {
             return navigator.refuse(command, NavigationError(.invalidState(problem)))
         }
-        if cause != .guardHold, cause != .resume,
+        if screen == nil {
+            return navigator.refuse(command, NavigationError(.routesNotStarted))
+        }
+        if cause != .guardHold, cause != .resume, cause != .launch,
             let guarded = guardRequest(target, command: command, animated: animated)
         {
             return guarded

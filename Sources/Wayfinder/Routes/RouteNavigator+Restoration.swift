@@ -32,6 +32,38 @@ extension RouteNavigator {
         accepting isAcceptable: ((NavigationState<Route>) throws -> Void)? = nil,
         screen: @escaping @MainActor (Route) -> UIViewController
     ) throws {
+        try self.init(
+            navigator: navigator, restoring: data, or: fallback, accepting: isAcceptable,
+            containers: RouteContainers())
+        start(screen: screen)
+    }
+
+    /// Restores as ``init(navigator:restoring:or:accepting:screen:)`` does, but builds nothing
+    /// until ``start(screen:)`` gives the screen factory (see
+    /// ``init(navigator:state:containers:)``), and makes the containers as `containers` says.
+    ///
+    /// ```swift
+    /// routes = try RouteNavigator(
+    ///     navigator: navigator, restoring: saved, or: NavigationState(stack: [.home]),
+    ///     accepting: { state in
+    ///         if state.allRoutes.contains(.signIn) { throw CocoaError(.coderInvalidValue) }
+    ///     },
+    ///     containers: containers)
+    /// routes.start { [weak self] route in self?.makeScreen(route) ?? UIViewController() }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - navigator: the window's navigator.
+    ///   - data: JSON written by ``NavigationState/jsonData()``, or `nil`.
+    ///   - fallback: the state to build instead.
+    ///   - isAcceptable: the app's own check of a restored state; it throws to refuse it.
+    ///   - containers: how the containers are made and dressed.
+    /// - Throws: ``NavigationStateError`` when `fallback` is invalid; nothing changes then.
+    public convenience init(
+        navigator: Navigator, restoring data: Data?, or fallback: NavigationState<Route>,
+        accepting isAcceptable: ((NavigationState<Route>) throws -> Void)? = nil,
+        containers: RouteContainers<Route>
+    ) throws {
         let (state, fellBack) = NavigationState.restore(
             data, or: fallback, accepting: isAcceptable)
         if let fellBack {
@@ -41,6 +73,6 @@ extension RouteNavigator {
         } else if data != nil {
             navigator.tracer.record(.command, .code, "restore: \(state.summary)")
         }
-        try self.init(navigator: navigator, state: state, screen: screen)
+        try self.init(navigator: navigator, state: state, containers: containers)
     }
 }

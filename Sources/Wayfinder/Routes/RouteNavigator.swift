@@ -36,11 +36,29 @@ import Foundation
 /// screen factory made.
 ///
 /// Screens the app shows directly (not made by the factory) are not part of ``state``.
+///
+/// How the containers are made and dressed (a navigation controller subclass, tab bar items,
+/// sheet detents) is ``RouteContainers``; an owner that captures `self` in the factory makes
+/// the route navigator with ``init(navigator:state:containers:)`` and calls
+/// ``start(screen:)``; a route's ``ResultScreen`` hands its result back through
+/// ``result(of:as:)`` and ``push(_:expecting:animated:)``.
 @MainActor
 public final class RouteNavigator<Route: Hashable & Codable & Sendable> {
     /// The navigator whose queue carries every change.
     public let navigator: Navigator
-    let screen: @MainActor (Route) -> UIViewController
+    /// The screen factory; `nil` until ``start(screen:)``.
+    var screen: (@MainActor (Route) -> UIViewController)?
+    /// How the containers are made and dressed (``RouteContainers``).
+    ///
+    /// Containers made from now on use the new value; those on screen keep what they were
+    /// given when they were made.
+    public var containers: RouteContainers<Route>
+    /// The state to build at ``start(screen:)``.
+    private let launchState: NavigationState<Route>
+    /// Callers of ``result(of:as:)`` waiting for the screen of a route to be made.
+    var resultWaiters: [RouteResultWaiter<Route>] = []
+    /// The id of the latest result waiter.
+    var nextResultWaiterID: UInt64 = 0
     /// The route of every controller the factory made, by identity; entries of released
     /// controllers are pruned once there are more than `pruneThreshold`.
     var madeScreens: [ObjectIdentifier: MadeScreen] = [:]
@@ -83,27 +101,82 @@ public final class RouteNavigator<Route: Hashable & Codable & Sendable> {
     ///   - screen: makes the view controller of a route; it must return a new controller each
     ///     time (one already on screen fails the transition).
     /// - Throws: ``NavigationStateError`` when `state` is invalid; nothing changes then.
-    public init(
+    public convenience init(
         navigator: Navigator, state: NavigationState<Route>,
         screen: @escaping @MainActor (Route) -> UIViewController
     ) throws {
+        try self.init(navigator: navigator, state: state, containers: RouteContainers())
+        start(screen: screen)
+    }
+
+    /// Makes a route navigator that builds nothing until ``start(screen:)`` gives it the
+    /// screen factory, with the containers made as `containers` says.
+    ///
+    /// The object that owns the route navigator can then make it in its own `init` and give
+    /// a factory that captures `self` weakly, once `self` exists:
+    ///
+    /// ```swift
+    /// final class ShopRoutes {
+    ///     let routes: RouteNavigator<Route>
+    ///     init(window: UIWindow) throws {
+    ///         routes = try RouteNavigator(
+    ///             navigator: Navigator(window: window), state: NavigationState(stack: [.home]))
+    ///         routes.start { [weak self] route in self?.makeScreen(route) ?? UIViewController() }
+    ///     }
+    ///     func makeScreen(_ route: Route) -> UIViewController { UIViewController() }
+    /// }
+    /// ```
+    ///
+    /// Until it starts, ``state`` is `state`, and ``go(to:animated:)``, ``update(animated:_:)``
+    /// and ``open(_:animated:)`` fail with `routesNotStarted`, changing nothing.
+    ///
+    /// - Parameters:
+    ///   - navigator: the window's navigator.
+    ///   - state: what the window should show once started.
+    ///   - containers: how the navigation and tab bar controllers are made and the modals
+    ///     dressed; plain ones by default.
+    /// - Throws: ``NavigationStateError`` when `state` is invalid; nothing changes then.
+    public init(
+        navigator: Navigator, state: NavigationState<Route>,
+        containers: RouteContainers<Route> = RouteContainers()
+    ) throws {
         let state = try state.validated()
         self.navigator = navigator
-        self.screen = screen
+        self.screen = nil
+        self.containers = containers
+        self.launchState = state
         self.shownState = state
         navigator.observeQuiet { [weak self] in
             guard let self else { return false }
             self.refresh()
             return true
         }
+    }
+
+    /// Gives the screen factory and builds (or reconciles) the window for the launch state,
+    /// without animation, as ``init(navigator:state:screen:)`` does.
+    ///
+    /// The factory is kept for the navigator's life; a second call is ignored (the trace
+    /// gets a `command` record saying so).
+    ///
+    /// - Parameter screen: makes the view controller of a route; it must return a new
+    ///   controller each time.
+    public func start(screen: @escaping @MainActor (Route) -> UIViewController) {
+        guard self.screen == nil else {
+            navigator.tracer.record(
+                .command, .code, "start(screen:) ignored: the route navigator has started")
+            return
+        }
+        self.screen = screen
         // UIKit presents only from a controller in a visible window: a launch state with
         // modals shows the window first (nothing loads before its first layout).
         let window = navigator.window
-        if window.rootViewController == nil, !state.modals.isEmpty, window.isHidden {
+        if window.rootViewController == nil, !launchState.modals.isEmpty, window.isHidden {
             window.makeKeyAndVisible()
         }
-        request(state, animated: false, cause: .code)
+        request(launchState, animated: false, cause: .launch)
         refresh()
+        if !guards.isEmpty { guardLaunchState() }
     }
 
     /// What the window shows, read back from UIKit: after a jump settles, and after the user

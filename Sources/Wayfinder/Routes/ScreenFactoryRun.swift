@@ -10,11 +10,12 @@ struct ScreenFactoryRun<Route: Hashable & Codable & Sendable> {
         self.navigator = navigator
     }
 
-    /// A new navigation controller showing `routes`.
-    mutating func navigation(_ routes: [Route]) throws(NavigationError)
-        -> UINavigationController
-    {
-        let navigation = UINavigationController()
+    /// A new navigation controller showing `routes` at `place`, made by the app's
+    /// ``RouteContainers/navigationController``.
+    mutating func navigation(
+        _ routes: [Route], at place: RouteContainers<Route>.Place
+    ) throws(NavigationError) -> UINavigationController {
+        let navigation = navigator.containers.navigationController(place, routes[0])
         navigation.setViewControllers(try screens(routes, keeping: []), animated: false)
         return navigation
     }
@@ -57,7 +58,10 @@ struct ScreenFactoryRun<Route: Hashable & Codable & Sendable> {
     private mutating func make(_ route: Route, inStack: Bool) throws(NavigationError)
         -> UIViewController
     {
-        let screen = navigator.screen(route)
+        guard let factory = navigator.screen else {
+            throw NavigationError(.routesNotStarted)
+        }
+        let screen = factory(route)
         let window = navigator.navigator.window
         if screen.parent != nil || screen.presentingViewController != nil
             || screen.viewIfLoaded?.window != nil || window.rootViewController === screen
@@ -78,6 +82,7 @@ struct ScreenFactoryRun<Route: Hashable & Codable & Sendable> {
     func register() {
         for (screen, route) in made {
             navigator.madeScreens[ObjectIdentifier(screen)] = .init(screen: screen, route: route)
+            navigator.handResultWaiters(to: screen, of: route)
         }
     }
 }

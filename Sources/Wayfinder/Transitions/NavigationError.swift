@@ -26,6 +26,7 @@ public struct NavigationError: Error, Equatable, Hashable, Sendable, CustomStrin
         case deepLink(DeepLinkError)
         case guardDenied(route: String, reason: String)
         case guardStillHolds(route: String, presenting: String)
+        case routesNotStarted
     }
 
     let reason: Reason
@@ -59,6 +60,7 @@ public struct NavigationError: Error, Equatable, Hashable, Sendable, CustomStrin
         case .deepLink: "deepLink"
         case .guardDenied: "guardDenied"
         case .guardStillHolds: "guardStillHolds"
+        case .routesNotStarted: "routesNotStarted"
         }
     }
 
@@ -122,6 +124,9 @@ public struct NavigationError: Error, Equatable, Hashable, Sendable, CustomStrin
             "The deep link was not opened: \(error.message)"
         case .guardDenied(let route, let reason):
             "A guard denied \(route): \(reason) Nothing was changed."
+        case .routesNotStarted:
+            "The route navigator has not started: call start(screen:) first, with the screen "
+                + "factory. Nothing was changed."
         case .guardStillHolds(let route, let presenting):
             "A guard still holds \(route) (it asks to present \(presenting)): resume after the "
                 + "guard allows it, for example once the user has signed in."

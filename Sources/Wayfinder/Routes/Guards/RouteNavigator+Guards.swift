@@ -55,9 +55,14 @@ extension RouteNavigator {
             }
         }
         guards.append(decide)
-        // Added at launch, before the window's first layout shows the state: it is asked about
-        // the launch (or restored) state, which becomes visible only then.
-        guard navigator.topmost?.viewIfLoaded?.window == nil else { return }
+        guardLaunchState()
+    }
+
+    /// Asks the guards about the launch (or restored) state while the window's first layout
+    /// has not shown it yet; a route navigator that has not started asks at
+    /// ``start(screen:)``.
+    func guardLaunchState() {
+        guard screen != nil, navigator.topmost?.viewIfLoaded?.window == nil else { return }
         let shown = state
         guardShown(shown, newlyVisible: shown.visibleRoutes, animated: false)
     }

@@ -1,0 +1,171 @@
+import Foundation
+import Wayfinder
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import HeadlessUIKit
+#endif
+
+/// The shop's navigation: its routes, how its containers look, its links and its guard.
+///
+/// The app owns its `RouteNavigator` and makes it in its own `init`; the screen factory is
+/// given afterwards (`start(screen:)`), so it captures `self` weakly without a box.
+@MainActor
+public final class ShopApp {
+    /// The window's routes.
+    public let routes: RouteNavigator<ShopRoute>
+    /// The user's session.
+    public let session: ShopSession
+    /// The latest navigation trace lines (at most 50), attached to the shop's bug reports.
+    public private(set) var recentNavigation: [String] = []
+
+    /// What the shop shows on a first launch.
+    public static let launch = NavigationState<ShopRoute>(
+        tabs: ShopTab.allCases.map { [$0.root] }, selected: ShopTab.home.rawValue)
+
+    /// Builds the shop in `window`: restores `saved` when it can be used, else shows the
+    /// three tabs.
+    ///
+    /// - Parameters:
+    ///   - window: the scene's window.
+    ///   - session: the user's session.
+    ///   - saved: the state saved when the scene last went to the background, or `nil`.
+    public init(window: UIWindow, session: ShopSession, restoring saved: Data?) throws {
+        self.session = session
+        routes = try RouteNavigator(
+            navigator: Navigator(window: window), restoring: saved, or: Self.launch,
+            accepting: { state in
+                // Sign-in and the picker are steps of a flow, not places to come back to.
+                if state.allRoutes.contains(.signIn) || state.allRoutes.contains(.colourPicker) {
+                    throw ShopRestorationRefused()
+                }
+            },
+            containers: Self.containers)
+        routes.navigator.addTraceHandler { [weak self] record in
+            guard let self else { return }
+            self.recentNavigation.append(record.description)
+            if self.recentNavigation.count > 50 { self.recentNavigation.removeFirst() }
+        }
+        routes.deepLinks = try Self.links()
+        routes.addGuard { [weak session] route in
+            guard route == .orders || route.isOrder, session?.isSignedIn != true else {
+                return .allow
+            }
+            return .hold(presenting: .signIn)
+        }
+        routes.start { [weak self] route in
+            self?.makeScreen(route) ?? UIViewController()
+        }
+    }
+
+    /// Signs the user out: the orders' pages leave every stack, and the orders tab, which
+    /// needs sign-in, is left for the shop.
+    public func signOut() {
+        session.isSignedIn = false
+        routes.update { state in
+            state.removeAll(where: \.isOrder)
+            if state.selectedTab == ShopTab.orders.rawValue {
+                state.selectTab(ShopTab.home.rawValue)
+            }
+        }
+    }
+
+    /// The view controller of a route.
+    func makeScreen(_ route: ShopRoute) -> UIViewController {
+        switch route {
+        case .home: HomeViewController(app: self)
+        case .product(let id): ProductViewController(product: id, app: self)
+        case .colourPicker: ColourPickerViewController()
+        case .search: SearchViewController(app: self)
+        case .orders: OrdersViewController(app: self)
+        case .order(let id): OrderViewController(order: id)
+        case .cart: CartViewController(app: self)
+        case .signIn: SignInViewController(app: self)
+        }
+    }
+
+    /// How the shop's containers look: its own navigation controller with large titles
+    /// outside sheets, a bar item per tab, and the cart in a medium sheet with a grabber.
+    static var containers: RouteContainers<ShopRoute> {
+        var containers = RouteContainers<ShopRoute>()
+        containers.navigationController = { place, _ in
+            let navigation = ShopNavigationController()
+            if case .modal = place {
+                navigation.navigationBar.prefersLargeTitles = false
+            } else {
+                navigation.navigationBar.prefersLargeTitles = true
+            }
+            return navigation
+        }
+        containers.tabBarItem = { index, _ in
+            guard let tab = ShopTab(rawValue: index) else { return nil }
+            return UITabBarItem(title: tab.title, image: nil, tag: index)
+        }
+        containers.configureModal = { modal, bottom, _ in
+            guard bottom == .cart, let sheet = modal.sheetPresentationController else { return }
+            sheet.detents = [.medium(), .large()]
+            sheet.selectedDetentIdentifier = .medium
+            sheet.prefersGrabberVisible = true
+        }
+        return containers
+    }
+
+    /// The shop's links, for its `shop:` scheme and its universal links on `shop.example.com`,
+    /// and for paths the app opens itself (`open(path:)`).
+    static func links() throws -> DeepLinkRouter<ShopRoute> {
+        var links = DeepLinkRouter<ShopRoute>(schemes: ["shop"], hosts: ["shop.example.com"])
+        try links.register("/products/<int:id>") { parameters, state in
+            var target = state
+            target.dismissAll()
+            // `shop://products/7?tab=search` shows the product in the search tab.
+            if try parameters.optional("tab", as: String.self) == "search" {
+                target.push(
+                    .product(try parameters.required("id", as: Int.self)),
+                    inTab: ShopTab.search.rawValue)
+                target.selectTab(ShopTab.search.rawValue)
+                return target
+            }
+            target.setStack(
+                [.home, .product(try parameters.required("id", as: Int.self))],
+                inTab: ShopTab.home.rawValue)
+            target.selectTab(ShopTab.home.rawValue)
+            return target
+        }
+        try links.register("/products/<int:id>/colour") { parameters, state in
+            var target = state
+            target.dismissAll()
+            let id = try parameters.required("id", as: Int.self)
+            target.setStack([.home, .product(id), .colourPicker], inTab: ShopTab.home.rawValue)
+            target.selectTab(ShopTab.home.rawValue)
+            return target
+        }
+        try links.register("/orders/<int:id>") { parameters, state in
+            var target = state
+            target.dismissAll()
+            target.setStack(
+                [.orders, .order(try parameters.required("id", as: Int.self))],
+                inTab: ShopTab.orders.rawValue)
+            target.selectTab(ShopTab.orders.rawValue)
+            return target
+        }
+        try links.register("/cart") { _, state in
+            var target = state
+            target.dismissAll()
+            target.present(.cart)
+            return target
+        }
+        return links
+    }
+}
+
+extension ShopRoute {
+    /// Whether the route is one order's page.
+    var isOrder: Bool {
+        if case .order = self { return true }
+        return false
+    }
+}
+
+/// A saved state the shop does not restore.
+struct ShopRestorationRefused: Error {}

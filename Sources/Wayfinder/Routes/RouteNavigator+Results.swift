@@ -1,0 +1,197 @@
+/// A caller of ``RouteNavigator/result(of:as:onOutcome:)`` waiting for its route's screen to
+/// be made.
+@MainActor
+struct RouteResultWaiter<Route: Hashable & Codable & Sendable> {
+    let route: Route
+    let id: UInt64
+    let deliver: @MainActor (_ result: (any Sendable)?, _ by: ClosedBy) -> Void
+}
+
+extension RouteNavigator {
+    /// Waits for the result of `route`'s screen: `.finished(value)` when the screen calls
+    /// ``ResultScreen/finish(with:animated:)`` with a `Value`, else `.closed(by)` with how it
+    /// left (the back button, a swipe, a sheet swiped down, or a route update that removed
+    /// it), as the navigator's `await push(_:)` does for screens shown directly.
+    ///
+    /// The screen is the one showing `route` now, when there is one; otherwise the next one
+    /// the screen factory makes for `route`, however the route is reached: ``update(animated:_:)``,
+    /// ``go(to:animated:)``, ``open(_:animated:)``, ``open(path:animated:)``, or a guard's
+    /// ``resumeHeld(animated:)``. When the screen leaves, ``state`` loses the route as with any
+    /// close.
+    ///
+    /// A route that is never reached keeps the caller waiting; use
+    /// ``push(_:expecting:animated:)`` or ``present(_:expecting:style:inNavigation:animated:)``
+    /// to show the route and wait in one call, which ends `.closed(.code)` when the request
+    /// does not show it.
+    ///
+    /// ```swift
+    /// routes.update { $0.push(.colourPicker) }
+    /// if case .finished(let colour) = await routes.result(of: .colourPicker, as: String.self) {
+    ///     apply(colour)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - route: the route whose screen hands the result back.
+    ///   - type: the type of the result; a screen that finishes with a value of another type
+    ///     counts as closed.
+    /// - Returns: how the screen ended.
+    public func result<Value: Sendable>(
+        of route: Route, as type: Value.Type = Value.self
+    ) async -> Outcome<Value> {
+        await withCheckedContinuation { continuation in
+            result(of: route, as: type) { continuation.resume(returning: $0) }
+        }
+    }
+
+    /// Calls `onOutcome` exactly once with the result of `route`'s screen, as the async
+    /// ``result(of:as:)`` returns it.
+    ///
+    /// - Parameters:
+    ///   - route: the route whose screen hands the result back.
+    ///   - type: the type of the result.
+    ///   - onOutcome: called on the main actor when the screen has left.
+    public func result<Value: Sendable>(
+        of route: Route, as type: Value.Type = Value.self,
+        onOutcome: @escaping @MainActor (Outcome<Value>) -> Void
+    ) {
+        awaitResult(of: route, as: type, onOutcome)
+    }
+
+    /// Pushes `route` on the stack the user sees and waits for its screen's result, as
+    /// ``result(of:as:)`` does.
+    ///
+    /// ```swift
+    /// switch await routes.push(.colourPicker, expecting: String.self) {
+    /// case .finished(let colour): apply(colour)
+    /// case .closed: break
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - route: the route to push.
+    ///   - type: the type of the result.
+    ///   - animated: `false` pushes without animation.
+    /// - Returns: how the screen ended; `.closed(.code)` at once when the push failed, or was
+    ///   superseded before the screen was made by a request whose target does not hold the
+    ///   route (the transition's failure is in the navigator's events and trace).
+    public func push<Value: Sendable>(
+        _ route: Route, expecting type: Value.Type, animated: Bool = true
+    ) async -> Outcome<Value> {
+        await withCheckedContinuation { continuation in
+            request(route, as: type, { continuation.resume(returning: $0) }) {
+                update(animated: animated) { $0.push(route) }
+            }
+        }
+    }
+
+    /// Presents `route` as a modal on top of the others and waits for its screen's result,
+    /// as ``push(_:expecting:animated:)`` does.
+    ///
+    /// - Parameters:
+    ///   - route: the route to present.
+    ///   - type: the type of the result.
+    ///   - style: a sheet (the default) or full screen.
+    ///   - inNavigation: whether the route sits in a navigation controller.
+    ///   - animated: `false` presents without animation.
+    /// - Returns: how the screen ended; `.closed(.code)` at once when the presentation
+    ///   failed or was superseded before the screen was made.
+    public func present<Value: Sendable>(
+        _ route: Route, expecting type: Value.Type,
+        style: NavigationState<Route>.ModalStyle = .sheet, inNavigation: Bool = true,
+        animated: Bool = true
+    ) async -> Outcome<Value> {
+        await withCheckedContinuation { continuation in
+            request(route, as: type, { continuation.resume(returning: $0) }) {
+                update(animated: animated) {
+                    $0.present(route, style: style, inNavigation: inNavigation)
+                }
+            }
+        }
+    }
+
+    /// Waits for `route`'s result, then makes the request `show` makes; the caller hears
+    /// `.closed(.code)` when the request fails, is superseded by one whose target does not
+    /// hold the route, or settles without a screen of the route having been made.
+    private func request<Value: Sendable>(
+        _ route: Route, as type: Value.Type,
+        _ onOutcome: @escaping @MainActor (Outcome<Value>) -> Void,
+        show: () -> Transition
+    ) {
+        let (id, deliver) = awaitResult(of: route, as: type, onOutcome, attachingToShown: false)
+        let transition = show()
+        transition.onSettled { [weak self] settlement in
+            let pending = self?.resultWaiters.firstIndex { $0.id == id }
+            // A request superseded by one that also shows the route: the later one makes
+            // its screen, and the caller keeps waiting for it.
+            if settlement == .superseded, pending != nil,
+                self?.approved?.allRoutes.contains(route) == true
+            {
+                return
+            }
+            if let pending { self?.resultWaiters.remove(at: pending) }
+            switch settlement {
+            case .failed, .superseded: deliver(nil, .code)
+            case .completed, .cancelled: if pending != nil { deliver(nil, .code) }
+            }
+        }
+    }
+
+    /// Hands `onOutcome` to the shown screen of `route` (unless `attachingToShown` is
+    /// `false`) or keeps it until the factory makes one; returns the waiter's id and the
+    /// function that delivers the outcome (once; later calls do nothing).
+    @discardableResult
+    private func awaitResult<Value: Sendable>(
+        of route: Route, as type: Value.Type,
+        _ onOutcome: @escaping @MainActor (Outcome<Value>) -> Void,
+        attachingToShown: Bool = true
+    ) -> (UInt64, @MainActor ((any Sendable)?, ClosedBy) -> Void) {
+        var delivered = false
+        let deliver: @MainActor ((any Sendable)?, ClosedBy) -> Void = { result, cause in
+            guard !delivered else { return }
+            delivered = true
+            if let value = result as? Value {
+                onOutcome(.finished(value))
+            } else {
+                onOutcome(.closed(cause))
+            }
+        }
+        nextResultWaiterID &+= 1
+        let waiter = RouteResultWaiter(route: route, id: nextResultWaiterID, deliver: deliver)
+        if attachingToShown, let shown = shownScreen(of: route) {
+            ScreenStore.record(for: shown).outcomeWaiters.append(deliver)
+        } else {
+            resultWaiters.append(waiter)
+        }
+        return (waiter.id, deliver)
+    }
+
+    /// The screen of `route` in the window's hierarchy: the front-most screen when it shows
+    /// `route`, else one that is still in the hierarchy.
+    private func shownScreen(of route: Route) -> UIViewController? {
+        if let front = navigator.topmost, self.route(of: front) == route { return front }
+        let window = navigator.window
+        var found: UIViewController?
+        for made in madeScreens.values where made.route == route {
+            guard let screen = made.screen else { continue }
+            if screen.parent != nil || screen.presentingViewController != nil
+                || window.rootViewController === screen
+            {
+                found = screen
+            }
+        }
+        return found
+    }
+
+    /// The factory made `screen` for `route`: the callers waiting for that route's result
+    /// now wait for this screen.
+    func handResultWaiters(to screen: UIViewController, of route: Route) {
+        guard resultWaiters.contains(where: { $0.route == route }) else { return }
+        let record = ScreenStore.record(for: screen)
+        resultWaiters.removeAll { waiter in
+            guard waiter.route == route else { return false }
+            record.outcomeWaiters.append(waiter.deliver)
+            return true
+        }
+    }
+}
