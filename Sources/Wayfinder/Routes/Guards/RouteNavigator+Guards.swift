@@ -56,7 +56,8 @@ extension RouteNavigator {
         // Added at launch, before the window's first layout shows the state: it is asked about
         // the launch (or restored) state, which becomes visible only then.
         guard navigator.topmost?.viewIfLoaded?.window == nil else { return }
-        let shown = state
+        // The launch request may still be presenting its modals: ask about all it will show.
+        let shown = requestedTarget?.state ?? state
         guardShown(shown, newlyVisible: shown.visibleRoutes, animated: false)
     }
 
@@ -194,7 +195,9 @@ extension RouteNavigator {
     /// away, the app changed UIKit directly): asks the guards about the routes it made
     /// visible, and takes a route that is not allowed off screen.
     func guardUserChange(from old: NavigationState<Route>, to shown: NavigationState<Route>) {
-        guard !guards.isEmpty else { return }
+        // A request in flight was asked about its target when it was made: what changed is
+        // its own progress, not the user's doing.
+        guard !guards.isEmpty, requestedTarget == nil else { return }
         let before = old.visibleRoutes
         guardShown(
             shown, newlyVisible: shown.visibleRoutes.filter { !before.contains($0) },
@@ -229,12 +232,16 @@ extension RouteNavigator {
             }
             rejected.insert(route)
             let before = reduced.visibleRoutes
-            guard reduced.takeOffScreen(route, avoiding: rejected) else {
-                navigator.tracer.warn(
-                    "the guards do not allow \(route), but nothing else can be shown in its "
-                        + "place (it is the only route of its stack, and no other tab can be "
-                        + "shown), so it stays; put a route that is always allowed below it")
-                continue
+            // Until no layer shows it: the route below it may be the same route, and another
+            // layer (a modal's top) may show it too.
+            while reduced.visibleRoutes.contains(route) {
+                guard reduced.takeOffScreen(route, avoiding: rejected) else {
+                    navigator.tracer.warn(
+                        "the guards do not allow \(route), but nothing else can be shown in its "
+                            + "place (it is the only route of its stack, and no other tab can be "
+                            + "shown), so it stays; put a route that is always allowed below it")
+                    break
+                }
             }
             pendingRoutes += reduced.visibleRoutes.filter { !before.contains($0) }
         }

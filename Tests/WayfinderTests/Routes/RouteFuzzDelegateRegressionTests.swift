@@ -1,0 +1,131 @@
+import Foundation
+import HeadlessUIKit
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+/// The defects `wayfinder fuzz --mode routes` found once it set the app's own delegates and
+/// flipped guards at random moments, each as the minimal sequence the shrinker left.
+@MainActor
+@Suite struct RouteFuzzDelegateRegressionTests {
+    typealias State = NavigationState<String>
+
+    /// A route navigator built as the fuzzer builds it: the guard is added right after the
+    /// route navigator is made, before the window is shown.
+    @MainActor
+    final class GuardedApp {
+        let app = NavigatorHarness()
+        var routes: RouteNavigator<String>!
+        var decisions: [String: GuardDecision<String>]
+
+        init(_ state: State, guards decisions: [String: GuardDecision<String>]) throws {
+            self.decisions = decisions
+            routes = try RouteNavigator(navigator: app.navigator, state: state) {
+                [unowned self] route in self.app.screen(route)
+            }
+            routes.addGuard { [unowned self] route in self.decisions[route] ?? .allow }
+            app.window.makeKeyAndVisible()
+            app.runUntilIdle()
+        }
+
+        /// The tops of the stacks the user sees.
+        var visible: [String] {
+            let state = routes.state
+            return [state.rootStacks[state.selectedTab ?? 0].last].compactMap { $0 }
+                + state.modals.compactMap(\.stack.last)
+        }
+    }
+
+    /// Sequence 19 of seed 1: a guarded route whose route below is the same route stayed on
+    /// screen, because taking it off went back one screen only.
+    @Test func aHeldRouteAboveTheSameRouteLeavesTheScreen() throws {
+        let app = try GuardedApp(
+            State(stack: ["b", "e"], modals: [.init(["d", "d"], style: .fullScreen)]),
+            guards: ["d": .hold(presenting: "s")])
+        #expect(app.routes.state == State(stack: ["b", "e"], modals: [.init(["s"])]))
+        #expect(!app.visible.contains("d"))
+        #expect(app.app.diagnostics.isEmpty)
+        app.app.expectLeftScreensReleased()
+    }
+
+    /// Sequence 81 of seed 1: the guard, added while the launch state's modals were still to
+    /// be presented, was asked only about what the window showed so far, and the held route
+    /// was presented right after.
+    @Test func aGuardAddedWhileTheLaunchPresentsItsModalsIsAskedAboutThem() throws {
+        let app = try GuardedApp(
+            State(
+                stack: ["d", "a"],
+                modals: [
+                    .init(["a"], style: .fullScreen, inNavigation: false),
+                    .init(["b"], style: .fullScreen),
+                ]),
+            guards: ["b": .hold(presenting: "s")])
+        #expect(!app.visible.contains("b"))
+        #expect(app.visible.last == "s")
+        #expect(app.app.diagnostics.isEmpty)
+        app.app.expectLeftScreensReleased()
+    }
+
+    /// Sequence 0 of seed 1: two denied routes at launch; the pass for the second one
+    /// (presented later) started from what the window showed and put the first one back.
+    @Test func twoDeniedRoutesAtLaunchBothStayOffScreen() throws {
+        let app = try GuardedApp(
+            State(stack: ["c", "a", "d"], modals: [.init(["f", "c"]), .init(["c", "b"])]),
+            guards: ["b": .deny("signed out"), "d": .deny("signed out")])
+        #expect(!app.visible.contains("b"))
+        #expect(!app.visible.contains("d"))
+        #expect(
+            app.routes.state
+                == State(stack: ["c", "a"], modals: [.init(["f", "c"]), .init(["c"])]))
+        app.app.expectLeftScreensReleased()
+    }
+
+    /// Sequence 80 of seed 1: a request's own progress (a modal it presents) was taken for the
+    /// user's change; the guard pass that followed superseded the request queued after it.
+    @Test func aQueuedRequestIsNotDroppedByAGuardPassOverTheRequestBeforeIt() throws {
+        let app = try GuardedApp(State(stack: ["d", "a", "a"]), guards: [:])
+        let first = app.routes.go(
+            to: State(
+                stack: ["a", "c", "d", "c"],
+                modals: [.init(["e"], inNavigation: false), .init(["d"], inNavigation: false)]))
+        let second = app.routes.go(to: State(stack: ["f", "f", "c"]))
+        app.decisions["d"] = .deny("signed out")
+        app.app.runUntilIdle()
+        #expect(second.settlement == .completed)
+        #expect(first.settlement != nil)
+        #expect(app.routes.state == State(stack: ["f", "f", "c"]))
+        app.app.expectLeftScreensReleased()
+    }
+
+    /// Sequence 68 of seed 1: the app replaced a navigation controller's delegate (without
+    /// keeping Wayfinder's proxy) while a push animated. UIKit's `didShow` went to the app's
+    /// delegate only, the push never settled, and `routes.state` never caught up with the
+    /// screen. Not fixed here: the wait for `didShow` is in the navigator's run (another
+    /// engineer's refactor); see the report.
+    @Test func aNavigationDelegateReplacedMidPushStillSettlesThePush() throws {
+        let app = try GuardedApp(State(stack: ["f"]), guards: [:])
+        let push = app.routes.update { $0.push("e") }
+        let navigation = try #require(app.app.window.rootViewController as? UINavigationController)
+        let mine = Recorder()
+        navigation.delegate = mine
+        app.app.runUntilIdle()
+        withKnownIssue("the navigator waits for a didShow its displaced proxy never gets") {
+            #expect(push.settlement == .completed)
+            #expect(app.routes.state == State(stack: ["f", "e"]))
+        }
+        // The app's delegate heard the push end once.
+        #expect(mine.shown.count == 1)
+    }
+
+    @MainActor
+    final class Recorder: NSObject, UINavigationControllerDelegate {
+        var shown: [String] = []
+
+        func navigationController(
+            _ navigationController: UINavigationController,
+            didShow viewController: UIViewController, animated: Bool
+        ) {
+            shown.append(viewController.title ?? "?")
+        }
+    }
+}
