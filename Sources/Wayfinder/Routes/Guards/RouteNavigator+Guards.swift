@@ -217,29 +217,36 @@ extension RouteNavigator {
         var reduced = shown
         var firstHold: Route?
         var denial: (Route, String)?
+        var warned = Set<Route>()
         while !pendingRoutes.isEmpty {
             let route = pendingRoutes.removeFirst()
-            guard reduced.visibleRoutes.contains(route), asked.insert(route).inserted else {
-                continue
+            guard reduced.visibleRoutes.contains(route) else { continue }
+            // A route already rejected that shows again (taking another route off uncovered
+            // it) is taken off again without asking twice.
+            if !rejected.contains(route) {
+                guard asked.insert(route).inserted else { continue }
+                switch ask(route) {
+                case nil, .allow?:
+                    continue
+                case .deny(let reason)?:
+                    denial = denial ?? (route, reason)
+                case .hold(let presenting)?:
+                    firstHold = firstHold ?? presenting
+                }
+                rejected.insert(route)
             }
-            switch ask(route) {
-            case nil, .allow?:
-                continue
-            case .deny(let reason)?:
-                denial = denial ?? (route, reason)
-            case .hold(let presenting)?:
-                firstHold = firstHold ?? presenting
-            }
-            rejected.insert(route)
             let before = reduced.visibleRoutes
             // Until no layer shows it: the route below it may be the same route, and another
             // layer (a modal's top) may show it too.
             while reduced.visibleRoutes.contains(route) {
                 guard reduced.takeOffScreen(route, avoiding: rejected) else {
-                    navigator.tracer.warn(
-                        "the guards do not allow \(route), but nothing else can be shown in its "
-                            + "place (it is the only route of its stack, and no other tab can be "
-                            + "shown), so it stays; put a route that is always allowed below it")
+                    if warned.insert(route).inserted {
+                        navigator.tracer.warn(
+                            "the guards do not allow \(route), but nothing else can be shown in "
+                                + "its place (it is the only route of its stack, and no other tab "
+                                + "can be shown), so it stays; put a route that is always allowed "
+                                + "below it")
+                    }
                     break
                 }
             }
@@ -277,7 +284,9 @@ extension RouteNavigator {
     private func decide(
         _ target: NavigationState<Route>
     ) -> (route: Route, decision: GuardDecision<Route>)? {
-        decide(target, from: shownState, onlyVisible: false)
+        // From what the request in flight will show: its target was asked about when it was
+        // made, and the screen the new target replaces is that one.
+        decide(target, from: requestedTarget?.state ?? shownState, onlyVisible: false)
     }
 
     /// - Parameter onlyVisible: ask only about routes `target` makes visible (a tab tap adds
