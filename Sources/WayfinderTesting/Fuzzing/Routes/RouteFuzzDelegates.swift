@@ -22,10 +22,6 @@
         var problems: [String] = []
         /// The fuzzer's current step.
         var step = 0
-        /// How many recording delegates are handling a call now, nested.
-        private(set) var depth = 0
-        /// The deepest nesting seen.
-        private(set) var deepest = 0
         let faults: Set<RouteFuzzFault>
         private var nextID = 0
 
@@ -51,12 +47,6 @@
             entries.append(entry)
         }
 
-        func enter() {
-            depth += 1
-            deepest = max(deepest, depth)
-        }
-
-        func leave() { depth -= 1 }
     }
 
     /// A delegate of the app's own for navigation controllers, tab bar controllers and
@@ -88,11 +78,7 @@
             _ event: String, _ summary: String, fallback: Answer, _ forward: () -> Answer
         ) -> Answer {
             depth += 1
-            log.enter()
-            defer {
-                depth -= 1
-                log.leave()
-            }
+            defer { depth -= 1 }
             if depth > 1 {
                 log.problems.append(
                     "app delegate #\(id) was called again while it handled \(summary) "
@@ -107,7 +93,7 @@
         }
 
         private static func name(_ object: AnyObject) -> String {
-            "#\(UInt(bitPattern: ObjectIdentifier(object).hashValue) % 100_000)"
+            "#" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
         }
 
         private static func title(_ controller: UIViewController) -> String {

@@ -77,7 +77,7 @@
         /// How many steps the sequence has.
         public var count: Int { steps.count }
 
-        /// The sequence without the steps at `offsets`.
+        /// The sequence without the steps in `range`.
         func removing(_ range: Range<Int>) -> RouteFuzzSequence {
             var copy = self
             copy.steps.removeSubrange(range)
