@@ -175,8 +175,14 @@
                 gesture = swipe
             case .beginSheetDrag:
                 guard userCanAct, let top = presentedChain().last else { return }
+                let latest = top.presentationController.flatMap { appDelegates.latest(on: $0) }
+                let before = delegateLog.entries.count
                 let drag = top.headless.beginInteractiveDismiss()
                 guard drag.didBegin else { return }
+                // A drag that began asked the sheet's delegate whether it may dismiss.
+                expectOnce(
+                    ["shouldDismiss", "willDismiss"], since: before, latest: latest,
+                    hears: "shouldDismiss", what: "a sheet drag")
                 log.append("user begins dragging the sheet down")
                 drag.update(progress: 0.5)
                 gesture = drag
@@ -247,33 +253,44 @@
             }
         }
 
-        /// A user's tap on a tab: every app delegate hears `shouldSelect` at most once, and
-        /// the one the app set last hears it exactly once.
+        /// A user's tap on a tab: every app delegate hears `shouldSelect` and `didSelect` at
+        /// most once, and the one the app set last hears `shouldSelect` exactly once.
         private func tapTab(_ tab: Int, in tabs: UITabBarController) {
-            let expected = appDelegates.latest(on: tabs)
+            let latest = appDelegates.latest(on: tabs)
             let before = delegateLog.entries.count
             tabs.headless.tap(index: tab)
-            let heard = delegateLog.entries[before...]
-            var counts: [Int: (should: Int, did: Int)] = [:]
-            for entry in heard {
-                if entry.event.hasPrefix("shouldSelect ") {
-                    counts[entry.delegate, default: (0, 0)].should += 1
-                }
-                if entry.event.hasPrefix("didSelect ") {
-                    counts[entry.delegate, default: (0, 0)].did += 1
+            expectOnce(
+                ["shouldSelect", "didSelect"], since: before, latest: latest,
+                hears: "shouldSelect", what: "a tab tap")
+        }
+
+        /// Every app delegate heard each of `callbacks` at most once since entry `start` of the
+        /// log (one user action), and `latest`, the delegate the app set last on the slot,
+        /// heard `exactly` once.
+        private func expectOnce(
+            _ callbacks: [String], since start: Int, latest: RouteFuzzAppDelegate?,
+            hears exactly: String, what action: String
+        ) {
+            var counts: [Int: [String: Int]] = [:]
+            for entry in delegateLog.entries[start...] {
+                guard let callback = entry.event.split(separator: " ").first.map(String.init),
+                    callbacks.contains(callback)
+                else { continue }
+                counts[entry.delegate, default: [:]][callback, default: 0] += 1
+            }
+            for (delegate, heard) in counts.sorted(by: { $0.key < $1.key }) {
+                for (callback, count) in heard.sorted(by: { $0.key < $1.key }) where count > 1 {
+                    problem(
+                        .delegates,
+                        "app delegate #\(delegate) heard \(callback) \(count) times for \(action)"
+                    )
                 }
             }
-            for (delegate, count) in counts where count.should > 1 || count.did > 1 {
+            if let latest, counts[latest.id]?[exactly] != 1 {
                 problem(
                     .delegates,
-                    "app delegate #\(delegate) heard one tab tap \(count.should) times in "
-                        + "shouldSelect and \(count.did) times in didSelect")
-            }
-            if let expected, counts[expected.id]?.should != 1 {
-                problem(
-                    .delegates,
-                    "the tab bar's delegate the app set last (#\(expected.id)) heard a tab tap "
-                        + "\(counts[expected.id]?.should ?? 0) times in shouldSelect, not once")
+                    "the delegate the app set last (#\(latest.id)) heard \(exactly) "
+                        + "\(counts[latest.id]?[exactly] ?? 0) times for \(action), not once")
             }
         }
 

@@ -109,7 +109,7 @@
 
         /// One random step.
         mutating func step() -> RouteFuzzStep {
-            let roll = random.int(below: 112)
+            let roll = random.int(below: 120)
             switch roll {
             case 0..<22: return .go(state(), animated: random.chance(80))
             case 22..<40: return .update(edit())
@@ -126,17 +126,18 @@
                     random.int(below: 3)]
             case 89..<95: return .advance(Double(5 + random.int(below: 55)) / 100)
             case 95..<100: return .runUntilIdle
-            case 100..<106:
+            case 100..<110:
                 let slot = RouteFuzzDelegateSlot.allCases[random.int(below: 3)]
                 let change = random.weighted([
                     (RouteFuzzDelegateChange.set, 3), (.chain, 4), (.release, 2), (.clear, 1),
                 ])
                 return .delegate(slot, pick: random.int(below: 4), change)
-            case 106..<110:
+            case 110..<114:
                 let route = Self.guarded[random.int(below: Self.guarded.count)]
                 let session = RouteFuzzSession.allCases[random.int(below: 3)]
                 return .session(route: route, session)
-            default: return .resumeHeld(animated: random.chance(70))
+            case 114..<117: return .resumeHeld(animated: random.chance(70))
+            default: return .tapTab(random.int(below: 3))
             }
         }
 
