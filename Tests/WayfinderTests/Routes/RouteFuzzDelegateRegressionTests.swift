@@ -175,6 +175,16 @@ import WayfinderTesting
         app.app.expectLeftScreensReleased()
     }
 
+    /// Sequence 2446 of seed 4 crashed the navigator: a quiet moment inside the queue's pump
+    /// ran a guard pass (the route a navigator pop uncovered is denied) whose request emptied
+    /// the queue the pump was about to take a command from. Replayed whole: the crash needs
+    /// its 200 steps' history, and a crash cannot be shrunk in process.
+    @Test func aGuardPassInsideTheQueuesQuietMomentDoesNotCrashIt() {
+        let sequence = RouteFuzzSequence.generated(seed: 4, index: 2446, steps: 200)
+        let failure = RouteFuzzer(seed: 4, sequences: 1, steps: 200).replay(sequence, index: 2446)
+        #expect(failure == nil, "\(failure.map(String.init(describing:)) ?? "")")
+    }
+
     @MainActor
     final class Recorder: NSObject, UINavigationControllerDelegate {
         var shown: [String] = []
