@@ -13,10 +13,26 @@ extension Navigator {
     /// proxy the app took out of its slot is noticed at the next quiet moment; this makes
     /// that moment come before anything is read.
     func catchUp() {
+        deliverMissedDidShow()
         guard run == nil, pending.isEmpty, !catchingUp else { return }
         catchingUp = true
         defer { catchingUp = false }
         reconcile(cause: .code)
+    }
+
+    /// A run that waits for `didShow` on a navigation controller whose delegate the app
+    /// replaced (without keeping the proxy) before the transition began never hears it: when
+    /// the transition is over (no coordinator, the awaited top in the window), the navigator
+    /// takes it as heard. (The proxy covers a replacement mid-transition with the
+    /// coordinator's completion.)
+    private func deliverMissedDidShow() {
+        guard let run, case .didShow(let navigation, let top)? = run.waiting,
+            let proxy = navigationProxies[ObjectIdentifier(navigation)],
+            proxy.isDisplaced(from: navigation.delegate),
+            navigation.transitionCoordinator == nil, navigation.topViewController === top,
+            top.viewIfLoaded?.window != nil
+        else { return }
+        navigationDidShow(navigation, top)
     }
 
     /// Says, loudly, that the app replaced a delegate Wayfinder's proxy sat in: a trace

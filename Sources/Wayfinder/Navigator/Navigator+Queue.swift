@@ -36,6 +36,8 @@ extension Navigator {
             guard isQuiet() else { return }
             reconcile(cause: .code, knownQuiet: true)
             frontUnchanged = false
+            // The quiet moment ran app code, which may have started the queue or emptied it.
+            guard run == nil, !pending.isEmpty else { return }
         }
         // (`removeLast` when it is the only one: nothing to move down.)
         var owners = [pending.count == 1 ? pending.removeLast() : pending.removeFirst()]

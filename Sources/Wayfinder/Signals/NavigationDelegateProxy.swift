@@ -12,14 +12,41 @@ final class NavigationDelegateProxy: DelegateProxy, UINavigationControllerDelega
         appDelegateObject as? any UINavigationControllerDelegate
     }
 
+    /// How many `didShow` calls reached the proxy: a transition that ends without one went
+    /// past it (see ``watchForMissedDidShow(_:_:)``).
+    private var didShowCount = 0
+
     func navigationController(
         _ navigationController: UINavigationController,
         willShow viewController: UIViewController, animated: Bool
     ) {
         forwardingOnce(reentered: ()) {
             navigator?.navigationWillShow(navigationController, viewController)
+            watchForMissedDidShow(navigationController, viewController)
             forwardWillShow(
                 to: appDelegate, navigationController, viewController, animated: animated)
+        }
+    }
+
+    /// When the app replaces the delegate (without keeping the proxy) while a transition the
+    /// navigator waits for runs, UIKit's `didShow` goes to the app's delegate only, and the
+    /// navigator would wait for it forever: at the end of the transition (its coordinator's
+    /// completion), a `didShow` that did not reach the proxy is delivered to the navigator.
+    private func watchForMissedDidShow(
+        _ navigationController: UINavigationController, _ viewController: UIViewController
+    ) {
+        // The navigator starts waiting right after the UIKit call that sends `willShow`.
+        guard navigator != nil, let coordinator = navigationController.transitionCoordinator
+        else { return }
+        let count = didShowCount
+        coordinator.animate(alongsideTransition: nil) {
+            [weak self, weak navigationController, weak viewController] context in
+            guard let self, let navigationController, let viewController, !context.isCancelled,
+                self.didShowCount == count, navigationController.delegate !== self,
+                let navigator = self.navigator, let run = navigator.run,
+                run.waitsForDidShow(of: viewController, on: navigationController)
+            else { return }
+            navigator.navigationDidShow(navigationController, viewController)
         }
     }
 
@@ -27,6 +54,7 @@ final class NavigationDelegateProxy: DelegateProxy, UINavigationControllerDelega
         _ navigationController: UINavigationController,
         didShow viewController: UIViewController, animated: Bool
     ) {
+        didShowCount += 1
         forwardingOnce(reentered: ()) {
             forwardDidShow(
                 to: appDelegate, navigationController, viewController, animated: animated)

@@ -24,10 +24,15 @@ struct FuzzCommand: AsyncParsableCommand {
             With `--mode routes` it drives a RouteNavigator instead: random target states, \
             random updates, invalid targets and the same state again, direct navigator pops \
             and dismissals, mixed with back taps, \
-            swipe-backs, sheet drags and tab taps; after every quiet point routes.state must \
-            equal what UIKit shows, and every request must reach its target with at most one \
-            animated UIKit call. It prints each failing sequence's steps and last trace \
-            records; the last line reads `fuzz routes: …`.
+            swipe-backs, sheet drags and tab taps, while the app sets, replaces, chains, \
+            releases and clears its own navigation, tab bar and presentation delegates at any \
+            moment and a session flips the guards of two routes between allow, deny and hold \
+            (with resumeHeld steps); after every quiet point routes.state must equal what \
+            UIKit shows and no guarded route may be on screen while its guard denies or holds \
+            it, no app delegate may hear a callback twice or recurse, and every request must \
+            reach its target with at most one animated UIKit call. A failing sequence is \
+            shrunk to a minimal one, then printed with its steps and last trace records; the \
+            last line reads `fuzz routes: …`.
             """)
 
     /// What the fuzzer drives.

@@ -1,17 +1,57 @@
 import Testing
 import WayfinderTesting
 
-/// The routes fuzzer's deterministic short run: random targets, updates and gestures
-/// interleaved mid-transition, every promise checked.
+/// The routes fuzzer's deterministic short runs: random targets, updates and gestures
+/// interleaved mid-transition, the app's own delegates set, chained and released at random
+/// moments, guards flipped by a session; every promise checked, and broken parts caught.
 @MainActor
 @Suite struct RouteFuzzTests {
     @Test func shortRunWithAFixedSeedBreaksNoPromise() {
         var firstFailure: RouteFuzzFailure?
-        let report = RouteFuzzer(seed: 20_261_123, sequences: 60, steps: 120).run { failure in
+        let report = RouteFuzzer(seed: 20_261_123, sequences: 40, steps: 120).run { failure in
             if firstFailure == nil { firstFailure = failure }
         }
         #expect(report.failures.isEmpty, "\(firstFailure.map(String.init(describing:)) ?? "")")
-        #expect(report.summary == "fuzz routes: 60 sequences x 120 steps, 0 violations")
-        #expect(report.requests > 60 * 120 / 3)
+        #expect(report.summary == "fuzz routes: 40 sequences x 120 steps, 0 violations")
+        #expect(report.requests > 40 * 120 / 4)
+    }
+
+    @Test func aGuardThatIgnoresTheSessionIsCaughtShrunkAndReplayed() throws {
+        var found: RouteFuzzFailure?
+        let fuzzer = RouteFuzzer(
+            seed: 7, sequences: 30, steps: 80, faults: [.guardIgnoresSession])
+        let report = fuzzer.run { if found == nil, $0.invariant == "guards" { found = $0 } }
+        let failure = try #require(found, "\(report.summary)")
+        #expect(failure.message.contains("is visible while its guard answers"))
+        #expect(failure.sequence.count < failure.originalStepCount)
+        #expect(failure.sequence.count <= 4, "\(failure)")
+        let replayed = try #require(fuzzer.replay(failure.sequence, index: failure.sequenceIndex))
+        #expect(replayed.invariant == "guards")
+        #expect(replayed.message == failure.message)
+        // Without the fault the same sequence keeps the promise.
+        #expect(
+            RouteFuzzer(seed: 7, sequences: 1, steps: 1).replay(failure.sequence)?.invariant
+                != "guards")
+    }
+
+    @Test func aDelegateThatHearsACallbackTwiceIsCaught() throws {
+        var found: RouteFuzzFailure?
+        let fuzzer = RouteFuzzer(
+            seed: 3, sequences: 30, steps: 80, faults: [.delegateHearsTwice], shrinkBudget: 200)
+        _ = fuzzer.run { if found == nil, $0.invariant == "delegates" { found = $0 } }
+        let failure = try #require(found)
+        #expect(failure.message.contains("twice"))
+        #expect(failure.log.contains { $0.hasPrefix("app sets") || $0.hasPrefix("app chains") })
+        #expect(fuzzer.replay(failure.sequence)?.invariant == "delegates")
+    }
+
+    @Test func aChainThatLoopsIsStoppedByTheDepthCounterNotTheStack() throws {
+        var found: RouteFuzzFailure?
+        let fuzzer = RouteFuzzer(
+            seed: 5, sequences: 30, steps: 80, faults: [.chainLoopsToItself], shrinkBudget: 200)
+        _ = fuzzer.run { if found == nil, $0.invariant == "delegates" { found = $0 } }
+        let failure = try #require(found)
+        #expect(failure.message.contains("was called again while it handled"))
+        #expect(failure.log.contains { $0.hasPrefix("app chains") })
     }
 }

@@ -63,7 +63,8 @@ extension RouteNavigator {
     /// ``start(screen:)``.
     func guardLaunchState() {
         guard screen != nil, navigator.topmost?.viewIfLoaded?.window == nil else { return }
-        let shown = state
+        // The launch request may still be presenting its modals: ask about all it will show.
+        let shown = requestedTarget?.state ?? state
         guardShown(shown, newlyVisible: shown.visibleRoutes, animated: false)
     }
 
@@ -201,7 +202,9 @@ extension RouteNavigator {
     /// away, the app changed UIKit directly): asks the guards about the routes it made
     /// visible, and takes a route that is not allowed off screen.
     func guardUserChange(from old: NavigationState<Route>, to shown: NavigationState<Route>) {
-        guard !guards.isEmpty else { return }
+        // A request in flight was asked about its target when it was made: what changed is
+        // its own progress, not the user's doing.
+        guard !guards.isEmpty, requestedTarget == nil else { return }
         let before = old.visibleRoutes
         guardShown(
             shown, newlyVisible: shown.visibleRoutes.filter { !before.contains($0) },
@@ -221,27 +224,38 @@ extension RouteNavigator {
         var reduced = shown
         var firstHold: Route?
         var denial: (Route, String)?
+        var warned = Set<Route>()
         while !pendingRoutes.isEmpty {
             let route = pendingRoutes.removeFirst()
-            guard reduced.visibleRoutes.contains(route), asked.insert(route).inserted else {
-                continue
+            guard reduced.visibleRoutes.contains(route) else { continue }
+            // A route already rejected that shows again (taking another route off uncovered
+            // it) is taken off again without asking twice.
+            if !rejected.contains(route) {
+                guard asked.insert(route).inserted else { continue }
+                switch ask(route) {
+                case nil, .allow?:
+                    continue
+                case .deny(let reason)?:
+                    denial = denial ?? (route, reason)
+                case .hold(let presenting)?:
+                    firstHold = firstHold ?? presenting
+                }
+                rejected.insert(route)
             }
-            switch ask(route) {
-            case nil, .allow?:
-                continue
-            case .deny(let reason)?:
-                denial = denial ?? (route, reason)
-            case .hold(let presenting)?:
-                firstHold = firstHold ?? presenting
-            }
-            rejected.insert(route)
             let before = reduced.visibleRoutes
-            guard reduced.takeOffScreen(route, avoiding: rejected) else {
-                navigator.tracer.warn(
-                    "the guards do not allow \(route), but nothing else can be shown in its "
-                        + "place (it is the only route of its stack, and no other tab can be "
-                        + "shown), so it stays; put a route that is always allowed below it")
-                continue
+            // Until no layer shows it: the route below it may be the same route, and another
+            // layer (a modal's top) may show it too.
+            while reduced.visibleRoutes.contains(route) {
+                guard reduced.takeOffScreen(route, avoiding: rejected) else {
+                    if warned.insert(route).inserted {
+                        navigator.tracer.warn(
+                            "the guards do not allow \(route), but nothing else can be shown in "
+                                + "its place (it is the only route of its stack, and no other tab "
+                                + "can be shown), so it stays; put a route that is always allowed "
+                                + "below it")
+                    }
+                    break
+                }
             }
             pendingRoutes += reduced.visibleRoutes.filter { !before.contains($0) }
         }
@@ -277,7 +291,9 @@ extension RouteNavigator {
     private func decide(
         _ target: NavigationState<Route>
     ) -> (route: Route, decision: GuardDecision<Route>)? {
-        decide(target, from: shownState, onlyVisible: false)
+        // From what the request in flight will show: its target was asked about when it was
+        // made, and the screen the new target replaces is that one.
+        decide(target, from: requestedTarget?.state ?? shownState, onlyVisible: false)
     }
 
     /// - Parameter onlyVisible: ask only about routes `target` makes visible (a tab tap adds

@@ -4,11 +4,13 @@
     import Logging
     import Wayfinder
 
-    /// One sequence of the routes fuzzer: a fresh window, navigator and route navigator.
+    /// One sequence of the routes fuzzer: a fresh window, navigator and route navigator, an
+    /// app that sets its own delegates, and guards whose answers a session flips.
     @MainActor
     final class RouteFuzzRun {
-        private var states: RouteFuzzStates
+        private let sequence: RouteFuzzSequence
         private let index: Int
+        private let faults: Set<RouteFuzzFault>
         private let window = UIWindow(frame: .zero)
         private var navigator: Navigator!
         private var routes: RouteNavigator<String>!
@@ -16,27 +18,48 @@
         private var gesture: HeadlessInteraction?
         private var log: [String] = []
         /// Broken promises found in callbacks, reported after the step.
-        private var problems: [String] = []
+        private var problems: [RouteFuzzProblem] = []
         /// UIKit calls with `animated: true` since the last request that ran settled.
         private var animatedCalls: [String] = []
         private var uikitCallCount = 0
         private var records: [String] = []
         private(set) var requests = 0
+        /// The app's own delegates.
+        private let delegateLog: RouteFuzzDelegateLog
+        private var appDelegates = RouteFuzzAppDelegates()
+        /// What each guarded route's guard answers now.
+        private var sessions: [String: RouteFuzzSession]
+        /// Guarded routes allowed on screen while their guard does not allow them: they were
+        /// visible when the session signed out (a route already visible is not asked again),
+        /// or Wayfinder warned that nothing else can be shown in their place; each stays
+        /// allowed while it stays visible.
+        private var exempt: Set<String> = []
+        /// Guarded routes whose session signed out while something moved: the routes visible
+        /// at the next quiet point are exempt.
+        private var exemptAtNextQuiet: Set<String> = []
 
-        init(random: FuzzRandom, index: Int) {
-            self.states = RouteFuzzStates(random: random)
+        init(sequence: RouteFuzzSequence, index: Int, faults: Set<RouteFuzzFault>) {
+            self.sequence = sequence
             self.index = index
+            self.faults = faults
+            self.sessions = sequence.sessions
+            self.delegateLog = RouteFuzzDelegateLog(faults: faults)
         }
 
-        /// Runs `steps` steps and winds down; the first broken promise, if any.
-        func run(steps: Int) -> RouteFuzzFailure? {
+        /// Runs the sequence's steps and winds down; the first broken promise, if any.
+        func run() -> RouteFuzzFailure? {
+            var logger = Logger(label: "wayfinder.fuzz.routes")
+            // The warnings the fuzzer provokes on purpose are in the trace records.
+            logger.logLevel = .error
             navigator = Navigator(
-                window: window, logger: Logger(label: "wayfinder.fuzz.routes"),
+                window: window, logger: logger,
                 clock: { [window] in window.headless.now },
                 onTrace: { [weak self] record in self?.observe(record) })
-            window.makeKeyAndVisible()
-            let launch = states.state()
-            log.append("launch \(launch.summaryLine)")
+            let launch = sequence.launch
+            log.append(
+                "launch \(launch.summaryLine), guards "
+                    + sessions.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+                    .joined(separator: ", "))
             do {
                 routes = try RouteNavigator(navigator: navigator, state: launch) {
                     [weak self] route in
@@ -46,89 +69,126 @@
                     return screen
                 }
             } catch {
-                return failure(step: -1, "a valid launch state was refused: \(error)")
+                return failure(step: -1, .request, "a valid launch state was refused: \(error)")
             }
+            routes.addGuard { [weak self] route in
+                guard let self, !self.faults.contains(.guardIgnoresSession) else { return .allow }
+                return self.sessions[route]?.decision ?? .allow
+            }
+            // The guard is asked about the launch state only when no screen of it is in the
+            // window yet (see addGuard); otherwise the launch state is already visible.
+            if navigator.topmost?.viewIfLoaded?.window != nil {
+                exempt = Set(visibleRoutes(RouteFuzzReading.state(of: window)))
+            }
+            // As an app does: the guards are added before the window first shows the state.
+            window.makeKeyAndVisible()
             window.headless.runUntilIdle()
             if let problem = checkQuiet() { return failure(step: -1, problem) }
-            for step in 0..<steps {
-                self.step()
-                if let problem = problems.first { return failure(step: step, problem) }
+            for (number, step) in sequence.steps.enumerated() {
+                delegateLog.step = number
+                run(step)
+                if let problem = problems.first { return failure(step: number, problem) }
+                if let problem = delegateLog.problems.first {
+                    return failure(step: number, .delegates, problem)
+                }
                 if gesture == nil, !window.headless.hasPendingWork,
                     let problem = checkQuiet()
                 {
-                    return failure(step: step, problem)
+                    return failure(step: number, problem)
                 }
             }
             log.append("wind down")
+            delegateLog.step = sequence.steps.count
             if let gesture {
-                if steps % 2 == 0 { gesture.finish() } else { gesture.cancel() }
+                if sequence.steps.count % 2 == 0 { gesture.finish() } else { gesture.cancel() }
                 self.gesture = nil
             }
             window.headless.runUntilIdle()
-            if let problem = problems.first ?? checkQuiet() { return failure(step: steps, problem) }
+            if let problem = problems.first { return failure(step: sequence.steps.count, problem) }
+            if let problem = delegateLog.problems.first {
+                return failure(step: sequence.steps.count, .delegates, problem)
+            }
+            // Reading the state may catch up with a change and start a transition: wait for it.
+            for _ in 0..<3 {
+                _ = routes.state
+                guard window.headless.hasPendingWork else { break }
+                window.headless.runUntilIdle()
+            }
+            if let problem = checkQuiet() { return failure(step: sequence.steps.count, problem) }
             return nil
         }
 
-        private func failure(step: Int, _ message: String) -> RouteFuzzFailure {
+        private func failure(step: Int, _ kind: RouteFuzzProblem.Kind, _ message: String)
+            -> RouteFuzzFailure
+        {
+            failure(step: step, RouteFuzzProblem(kind: kind, message: message))
+        }
+
+        private func failure(step: Int, _ problem: RouteFuzzProblem) -> RouteFuzzFailure {
             RouteFuzzFailure(
-                sequenceIndex: index, step: step, message: message, log: log,
-                records: Array(records.suffix(40)))
+                sequenceIndex: index, step: step, message: problem.message, log: log,
+                records: Array(records.suffix(40)), invariant: problem.kind.rawValue,
+                sequence: sequence, originalStepCount: sequence.steps.count)
+        }
+
+        private func problem(_ kind: RouteFuzzProblem.Kind, _ message: String) {
+            problems.append(RouteFuzzProblem(kind: kind, message: message))
         }
 
         // MARK: - Steps
 
-        private func step() {
-            let roll = states.random.int(below: 100)
-            switch roll {
-            case 0..<22:
-                let target = states.state()
-                let animated = states.random.chance(80)
+        private func run(_ step: RouteFuzzStep) {
+            switch step {
+            case .go(let target, let animated):
                 log.append("go(to: \(target.summaryLine), animated: \(animated))")
                 watch(routes.go(to: target, animated: animated), target: target)
-            case 22..<40:
+            case .update(let edit):
                 var target = routes.state
-                var edits: [String] = []
                 let transition = routes.update { state in
-                    edits.append(states.edit(&state))
+                    edit.apply(to: &state)
                     target = state
                 }
-                log.append("update { \(edits.joined(separator: "; ")) }")
+                log.append("update { \(edit) }")
                 watch(transition, target: target.problemFree ? target : nil)
-            case 40..<44:
-                let target = states.invalidState()
+            case .goInvalid(let target):
                 log.append("go(to: invalid \(target.summaryLine))")
                 let before = uikitCallCount
                 let transition = routes.go(to: target)
                 guard case .failed = transition.settlement, uikitCallCount == before else {
-                    problems.append("an invalid target did not fail at once without UIKit calls")
+                    problem(.request, "an invalid target did not fail at once without UIKit calls")
                     return
                 }
-            case 44..<50:
+            case .sameStateAgain:
                 sameStateAgain()
-            case 50..<60:
+            case .tapBack:
                 // UIKit ignores touches while a transition runs: the user acts on a still
                 // screen, and code acts at any time.
                 guard userCanAct else { return }
                 log.append("user taps back")
                 _ = frontNavigation()?.headless.tapBackButton()
-            case 60..<68:
+            case .beginSwipeBack(let progress):
                 guard userCanAct, let navigation = frontNavigation() else { return }
                 let swipe = navigation.headless.beginInteractivePop()
                 guard swipe.didBegin else { return }
-                let progress = 0.2 + Double(states.random.int(below: 60)) / 100
                 log.append("user begins a swipe-back to \(progress)")
                 swipe.update(progress: progress)
                 gesture = swipe
-            case 68..<73:
+            case .beginSheetDrag:
                 guard userCanAct, let top = presentedChain().last else { return }
+                let latest = top.presentationController.flatMap { appDelegates.latest(on: $0) }
+                let before = delegateLog.entries.count
                 let drag = top.headless.beginInteractiveDismiss()
                 guard drag.didBegin else { return }
+                // A drag that began asked the sheet's delegate whether it may dismiss.
+                expectOnce(
+                    ["shouldDismiss", "willDismiss"], since: before, latest: latest,
+                    hears: "shouldDismiss", what: "a sheet drag")
                 log.append("user begins dragging the sheet down")
                 drag.update(progress: 0.5)
                 gesture = drag
-            case 73..<81:
+            case .endGesture(let finish):
                 guard let gesture else { return }
-                if states.random.chance(50) {
+                if finish {
                     log.append("user finishes the gesture")
                     gesture.finish()
                 } else {
@@ -136,34 +196,39 @@
                     gesture.cancel()
                 }
                 self.gesture = nil
-            case 81..<85:
+            case .tapTab(let pick):
                 guard userCanAct, let tabs = window.rootViewController as? UITabBarController,
                     presentedChain().isEmpty
                 else { return }
-                let tab = states.random.int(below: tabs.viewControllers?.count ?? 1)
+                let tab = pick % max(1, tabs.viewControllers?.count ?? 1)
                 log.append("user taps tab \(tab)")
-                tabs.headless.tap(index: tab)
-            case 85..<89:
+                tapTab(tab, in: tabs)
+            case .navigatorPop:
                 // The app changes the window directly through the navigator, at any time.
-                switch states.random.int(below: 3) {
-                case 0:
-                    log.append("navigator.pop()")
-                    navigator.pop()
-                case 1:
-                    log.append("navigator.popToRoot()")
-                    navigator.popToRoot()
-                default:
-                    log.append("navigator.dismissAll()")
-                    navigator.dismissAll()
-                }
-            case 89..<95:
-                let seconds = Double(5 + states.random.int(below: 55)) / 100
+                log.append("navigator.pop()")
+                navigator.pop()
+            case .navigatorPopToRoot:
+                log.append("navigator.popToRoot()")
+                navigator.popToRoot()
+            case .navigatorDismissAll:
+                log.append("navigator.dismissAll()")
+                navigator.dismissAll()
+            case .advance(let seconds):
                 log.append("advance(by: \(seconds))")
                 window.headless.advance(by: seconds)
-            default:
+            case .runUntilIdle:
                 guard gesture == nil else { return }
                 log.append("runUntilIdle()")
                 window.headless.runUntilIdle()
+            case .delegate(let slot, let pick, let change):
+                changeDelegate(slot, pick: pick, change)
+            case .session(let route, let session):
+                signIn(route, session)
+            case .resumeHeld(let animated):
+                log.append("routes.resumeHeld(animated: \(animated))")
+                if let transition = routes.resumeHeld(animated: animated) {
+                    watch(transition, target: nil)
+                }
             }
         }
 
@@ -173,14 +238,130 @@
         /// At a quiet moment, going to the state shown must make no UIKit call.
         private func sameStateAgain() {
             guard gesture == nil, !window.headless.hasPendingWork else { return }
+            let shown = routes.state
+            // Reading the state caught up with a change the navigator had not seen yet.
+            guard !window.headless.hasPendingWork else { return }
             log.append("go(to: the same state)")
             let before = uikitCallCount
-            let transition = routes.go(to: routes.state)
+            let transition = routes.go(to: shown)
             window.headless.runUntilIdle()
             if uikitCallCount != before || transition.settlement != .completed {
-                problems.append(
+                problem(
+                    .request,
                     "going to the same state made UIKit calls or did not complete "
                         + "(\(String(describing: transition.settlement)))")
+            }
+        }
+
+        /// A user's tap on a tab: every app delegate hears `shouldSelect` and `didSelect` at
+        /// most once, and the one the app set last hears `shouldSelect` exactly once.
+        private func tapTab(_ tab: Int, in tabs: UITabBarController) {
+            let latest = appDelegates.latest(on: tabs)
+            let before = delegateLog.entries.count
+            tabs.headless.tap(index: tab)
+            expectOnce(
+                ["shouldSelect", "didSelect"], since: before, latest: latest,
+                hears: "shouldSelect", what: "a tab tap")
+        }
+
+        /// Every app delegate heard each of `callbacks` at most once since entry `start` of the
+        /// log (one user action), and `latest`, the delegate the app set last on the slot,
+        /// heard `exactly` once.
+        private func expectOnce(
+            _ callbacks: [String], since start: Int, latest: RouteFuzzAppDelegate?,
+            hears exactly: String, what action: String
+        ) {
+            var counts: [Int: [String: Int]] = [:]
+            for entry in delegateLog.entries[start...] {
+                guard let callback = entry.event.split(separator: " ").first.map(String.init),
+                    callbacks.contains(callback)
+                else { continue }
+                counts[entry.delegate, default: [:]][callback, default: 0] += 1
+            }
+            for (delegate, heard) in counts.sorted(by: { $0.key < $1.key }) {
+                for (callback, count) in heard.sorted(by: { $0.key < $1.key }) where count > 1 {
+                    problem(
+                        .delegates,
+                        "app delegate #\(delegate) heard \(callback) \(count) times for \(action)"
+                    )
+                }
+            }
+            if let latest, counts[latest.id]?[exactly] != 1 {
+                problem(
+                    .delegates,
+                    "the delegate the app set last (#\(latest.id)) heard \(exactly) "
+                        + "\(counts[latest.id]?[exactly] ?? 0) times for \(action), not once")
+            }
+        }
+
+        /// The app sets, replaces, chains, releases or clears a delegate, at any moment.
+        private func changeDelegate(
+            _ slot: RouteFuzzDelegateSlot, pick: Int, _ change: RouteFuzzDelegateChange
+        ) {
+            let owner: AnyObject
+            let current: AnyObject?
+            let assign: (RouteFuzzAppDelegate?) -> Void
+            let name: String
+            switch slot {
+            case .navigation:
+                let navigations = RouteFuzzReading.controllers(in: window).compactMap {
+                    $0 as? UINavigationController
+                }
+                guard !navigations.isEmpty else { return }
+                let navigation = navigations[pick % navigations.count]
+                (owner, current) = (navigation, navigation.delegate)
+                assign = { navigation.delegate = $0 }
+                name =
+                    "navigation \(pick % navigations.count) (\(navigation.viewControllers.last?.title ?? "?"))"
+            case .tabBar:
+                guard let tabs = window.rootViewController as? UITabBarController else { return }
+                (owner, current) = (tabs, tabs.delegate)
+                assign = { tabs.delegate = $0 }
+                name = "the tab bar"
+            case .presentation:
+                let chain = presentedChain()
+                guard !chain.isEmpty,
+                    let presentation = chain[pick % chain.count].presentationController
+                else { return }
+                (owner, current) = (presentation, presentation.delegate)
+                assign = { presentation.delegate = $0 }
+                name = "the presentation of modal \(pick % chain.count)"
+            }
+            switch change {
+            case .set, .chain:
+                let delegate = RouteFuzzAppDelegate(
+                    log: delegateLog, chaining: change == .chain ? current : nil)
+                log.append(
+                    change == .set
+                        ? "app sets delegate #\(delegate.id) on \(name)"
+                        : "app chains delegate #\(delegate.id) in front of "
+                            + (current.map { String(describing: type(of: $0)) } ?? "nil")
+                            + " on \(name)")
+                appDelegates.didSet(delegate, on: owner)
+                assign(delegate)
+            case .release:
+                guard appDelegates.release(on: owner) else { return }
+                log.append("app releases its delegate on \(name)")
+            case .clear:
+                log.append("app sets the delegate of \(name) to nil")
+                appDelegates.didSet(nil, on: owner)
+                assign(nil)
+            }
+        }
+
+        /// The session signs in or out: the guard of `route` answers `session` from now on.
+        private func signIn(_ route: String, _ session: RouteFuzzSession) {
+            let old = sessions[route] ?? .allow
+            sessions[route] = session
+            log.append("session: the guard of \(route) answers \(session)")
+            guard old == .allow, session != .allow else { return }
+            // A route already visible is not asked again (see addGuard).
+            if gesture == nil, !window.headless.hasPendingWork {
+                if visibleRoutes(RouteFuzzReading.state(of: window)).contains(route) {
+                    exempt.insert(route)
+                }
+            } else {
+                exemptAtNextQuiet.insert(route)
             }
         }
 
@@ -191,15 +372,18 @@
                 switch settlement {
                 case .completed:
                     if let target, self.routes.state != target {
-                        self.problems.append(
+                        self.problem(
+                            .request,
                             "a completed request did not reach its target: wanted "
                                 + "\(target.summaryLine), state is "
                                 + self.routes.state.summaryLine)
                     }
                 case .failed(let error):
-                    if error.message.isEmpty { self.problems.append("a failure without a reason") }
+                    if error.message.isEmpty {
+                        self.problem(.request, "a failure without a reason")
+                    }
                     if target != nil, error.code == "invalidState" {
-                        self.problems.append("a valid target was refused: \(error.message)")
+                        self.problem(.request, "a valid target was refused: \(error.message)")
                     }
                 case .superseded, .cancelled:
                     break
@@ -220,32 +404,79 @@
             case .settled:
                 guard !record.message.hasSuffix("→ superseded") else { return }
                 if record.message.hasPrefix("go(to:"), animatedCalls.count > 1 {
-                    problems.append(
+                    problem(
+                        .request,
                         "one request animated \(animatedCalls.count) UIKit calls: "
                             + animatedCalls.joined(separator: "; "))
                 }
                 animatedCalls = []
+            case .command:
+                let prefix = "warning: the guards do not allow "
+                if record.message.hasPrefix(prefix),
+                    let end = record.message.range(of: ", but nothing else can be shown")
+                {
+                    let start = record.message.index(
+                        record.message.startIndex, offsetBy: prefix.count)
+                    exempt.insert(String(record.message[start..<end.lowerBound]))
+                }
             default:
                 break
             }
         }
 
         /// The promises that hold at a quiet moment.
-        private func checkQuiet() -> String? {
+        private func checkQuiet() -> RouteFuzzProblem? {
+            let state = routes.state
+            // Reading the state caught up with a change and started a transition: the moment
+            // is not quiet any more.
+            if window.headless.hasPendingWork { return nil }
             let shown = RouteFuzzReading.state(of: window)
-            if shown != routes.state {
-                return "routes.state is \(routes.state.summaryLine) but UIKit shows "
-                    + (shown?.summaryLine ?? "no root")
+            if shown != state {
+                return RouteFuzzProblem(
+                    kind: .state,
+                    message: "routes.state is \(state.summaryLine) but UIKit shows "
+                        + (shown?.summaryLine ?? "no root"))
             }
             if let diagnostic = window.headless.diagnostics.first {
-                return "UIKit diagnostic: \(diagnostic)"
+                return RouteFuzzProblem(
+                    kind: .diagnostic, message: "UIKit diagnostic: \(diagnostic)")
             }
             let onScreen = Set(RouteFuzzReading.controllers(in: window).map(ObjectIdentifier.init))
             made.removeAll { $0.value == nil }
             if let leaked = made.first(where: { !onScreen.contains($0.id) }) {
-                return "\(leaked.value?.title ?? "?") left the window but is still alive"
+                return RouteFuzzProblem(
+                    kind: .leak,
+                    message: "\(leaked.value?.title ?? "?") left the window but is still alive")
+            }
+            return checkGuards(visible: visibleRoutes(shown))
+        }
+
+        /// No guarded route is visible while its guard denies or holds it, unless it is exempt.
+        private func checkGuards(visible: [String]) -> RouteFuzzProblem? {
+            let visibleSet = Set(visible)
+            exempt.formIntersection(visibleSet)
+            exempt.formUnion(exemptAtNextQuiet.intersection(visibleSet))
+            exemptAtNextQuiet = []
+            for route in RouteFuzzStates.guarded {
+                let session = sessions[route] ?? .allow
+                guard session != .allow, visibleSet.contains(route), !exempt.contains(route)
+                else { continue }
+                return RouteFuzzProblem(
+                    kind: .guards,
+                    message: "\(route) is visible while its guard answers \(session) "
+                        + "(visible: \(visible.joined(separator: ", ")))")
             }
             return nil
+        }
+
+        /// The tops of the stack the user sees in each layer: the selected tab's (or the root
+        /// stack's), and each modal's.
+        private func visibleRoutes(_ state: NavigationState<String>?) -> [String] {
+            guard let state else { return [] }
+            var result: [String] = []
+            if let top = state.rootStacks[state.selectedTab ?? 0].last { result.append(top) }
+            result += state.modals.compactMap(\.stack.last)
+            return result
         }
 
         private func frontNavigation() -> UINavigationController? {
@@ -262,6 +493,27 @@
             }
             return chain
         }
+    }
+
+    /// A broken promise and which invariant it breaks.
+    struct RouteFuzzProblem {
+        enum Kind: String {
+            /// `routes.state` differs from what UIKit shows.
+            case state
+            /// UIKit logged a diagnostic.
+            case diagnostic
+            /// A screen that left is still alive.
+            case leak
+            /// A request's promise (target reached, reason given, one animation).
+            case request
+            /// An app delegate heard a callback twice, or not at all, or the chain recursed.
+            case delegates
+            /// A guarded route is visible while its guard denies or holds it.
+            case guards
+        }
+
+        var kind: Kind
+        var message: String
     }
 
     /// A weak reference to a controller the fuzzer's factory made.

@@ -46,34 +46,15 @@
         }
 
         /// One random edit with the state's own helpers.
-        mutating func edit(_ state: inout NavigationState<String>) -> String {
+        mutating func edit() -> RouteFuzzEdit {
             switch random.int(below: 7) {
-            case 0:
-                let route = route()
-                state.push(route)
-                return "push(\(route))"
-            case 1:
-                state.pop()
-                return "pop()"
-            case 2:
-                state.popToRoot()
-                return "popToRoot()"
-            case 3:
-                let route = route()
-                let style: NavigationState<String>.ModalStyle =
-                    random.chance(30) ? .fullScreen : .sheet
-                state.present(route, style: style)
-                return "present(\(route), style: .\(style))"
-            case 4:
-                state.dismiss()
-                return "dismiss()"
-            case 5:
-                state.dismissAll()
-                return "dismissAll()"
-            default:
-                let index = random.int(below: 3)
-                state.selectTab(index)
-                return "selectTab(\(index))"
+            case 0: return .push(route())
+            case 1: return .pop
+            case 2: return .popToRoot
+            case 3: return .present(route(), random.chance(30) ? .fullScreen : .sheet)
+            case 4: return .dismiss
+            case 5: return .dismissAll
+            default: return .selectTab(random.int(below: 3))
             }
         }
     }

@@ -1,4 +1,6 @@
 #if !canImport(UIKit)
+    import Wayfinder
+
     /// A broken promise the routes fuzzer found, with the steps that led to it.
     public struct RouteFuzzFailure: Sendable, CustomStringConvertible {
         /// The index of the sequence in the run.
@@ -11,10 +13,21 @@
         public var log: [String]
         /// The navigator's last trace records before the failure.
         public var records: [String]
+        /// The invariant broken: `state`, `diagnostic`, `leak`, `request`, `delegates` or
+        /// `guards`.
+        public var invariant: String
+        /// The sequence that breaks it: after ``RouteFuzzer/run(onFailure:)``, the shrunk one,
+        /// which ``RouteFuzzer/replay(_:)`` runs again.
+        public var sequence: RouteFuzzSequence
+        /// How many steps the sequence had when it was found, before shrinking.
+        public var originalStepCount: Int
 
         /// `sequence 3, step 17: <message>` and the steps, one a line.
         public var description: String {
-            (["sequence \(sequenceIndex), step \(step): \(message)"]
+            ([
+                "sequence \(sequenceIndex), step \(step) [\(invariant)]: \(message)",
+                "  (\(sequence.steps.count) of \(originalStepCount) steps after shrinking)",
+            ]
                 + log.enumerated().map { "  \($0.offset): \($0.element)" }
                 + ["last trace records:"] + records.map { "  " + $0 })
                 .joined(separator: "\n")
@@ -38,14 +51,68 @@
         }
     }
 
+    /// A deliberately broken part of the routes fuzzer's app, to see the checker catch it.
+    public enum RouteFuzzFault: Sendable, Hashable, CaseIterable {
+        /// The guard installed allows every route while the checker believes the session:
+        /// a guarded route shows while the checker expects it denied or held.
+        case guardIgnoresSession
+        /// Each of the app's delegates logs every call twice, as if it heard it twice.
+        case delegateHearsTwice
+        /// A chaining delegate forwards to itself instead of the delegate it replaced: the
+        /// chain recurses, and the depth counter must stop it.
+        case chainLoopsToItself
+    }
+
+    /// One sequence of the routes fuzzer, chosen from a seed before it runs: the launch
+    /// state, what the guards answer at launch, and the steps. Steps act on what the window
+    /// shows when they run (a step that cannot, such as a back tap mid-transition, does
+    /// nothing), so any subsequence replays.
+    public struct RouteFuzzSequence: Sendable, Equatable {
+        /// The state the route navigator launches with.
+        public var launch: NavigationState<String>
+        /// What the guard of each guarded route answers at launch.
+        var sessions: [String: RouteFuzzSession]
+        var steps: [RouteFuzzStep]
+
+        /// How many steps the sequence has.
+        public var count: Int { steps.count }
+
+        /// The sequence without the steps in `range`.
+        func removing(_ range: Range<Int>) -> RouteFuzzSequence {
+            var copy = self
+            copy.steps.removeSubrange(range)
+            return copy
+        }
+
+        /// Sequence `index` of a run started from `seed`, with `steps` steps.
+        @MainActor
+        public static func generated(seed: UInt64, index: Int, steps: Int) -> RouteFuzzSequence {
+            var states = RouteFuzzStates(
+                random: FuzzRandom(seed: FuzzRandom.sequenceSeed(seed, index: index)))
+            let launch = states.state()
+            let sessions = states.launchSessions()
+            return RouteFuzzSequence(
+                launch: launch, sessions: sessions, steps: (0..<steps).map { _ in states.step() })
+        }
+    }
+
     /// Random target states, random `update`s, direct `Navigator` changes (pop, pop to root,
     /// dismiss all) and user gestures (back taps, swipe-backs finished or cancelled, sheets
     /// dragged down, tabs tapped) interleaved mid-transition against a `RouteNavigator` on
-    /// HeadlessUIKit.
+    /// HeadlessUIKit, while the app sets, replaces, chains, releases and clears its own
+    /// delegates of the navigation controllers, the tab bar controller and the presentation
+    /// controllers at any moment, and a session flips the guards of two routes (often a tab
+    /// root, often an inner one) between allow, deny and hold, with `resumeHeld()` steps.
     ///
     /// After every quiet point it checks that `routes.state` equals the state read back from
-    /// UIKit independently, that UIKit logged no diagnostic and that every screen that left
-    /// was released; at every settlement, that a completed request reached its target, a
+    /// UIKit independently, that UIKit logged no diagnostic, that every screen that left
+    /// was released, and that no guarded route is visible (the top of the visible stack or of
+    /// a modal) while its guard denies or holds it, unless it was visible when the session
+    /// signed out (a visible route is not asked again) or Wayfinder warned that nothing can
+    /// replace it. After every step: no app delegate heard one callback twice or was called
+    /// again while it handled one (its depth counter stops a recursing chain), and at a tab tap
+    /// the tab bar delegate the app set last heard `shouldSelect` exactly once. At every
+    /// settlement, that a completed request reached its target, a
     /// failed one says why, and at most one UIKit call of the request animated; that an
     /// invalid target fails at once without a UIKit call, and that the same state again makes
     /// none.
@@ -62,12 +129,65 @@
         public var sequences: Int
         /// How many steps each sequence has.
         public var steps: Int
+        /// Deliberately broken parts, to see the checker catch them.
+        public var faults: Set<RouteFuzzFault>
+        /// The most replays shrinking one failing sequence may take.
+        public var shrinkBudget: Int
 
         /// Creates a fuzzer.
-        public init(seed: UInt64, sequences: Int, steps: Int) {
+        public init(
+            seed: UInt64, sequences: Int, steps: Int, faults: Set<RouteFuzzFault> = [],
+            shrinkBudget: Int = 600
+        ) {
             self.seed = seed
             self.sequences = sequences
             self.steps = steps
+            self.faults = faults
+            self.shrinkBudget = shrinkBudget
+        }
+
+        /// Runs `sequence` once, with this fuzzer's faults; its first broken promise, if any.
+        public func replay(_ sequence: RouteFuzzSequence, index: Int = 0) -> RouteFuzzFailure? {
+            RouteFuzzRun(sequence: sequence, index: index, faults: faults).run()
+        }
+
+        /// The smallest sequence found that breaks the same invariant as `failure`, by delta
+        /// debugging: drop the steps after the failing one, then remove ever smaller chunks
+        /// while the invariant still breaks, down to single steps.
+        public func shrink(_ failure: RouteFuzzFailure) -> RouteFuzzFailure {
+            var best = failure
+            var replays = 0
+            func fails(_ candidate: RouteFuzzSequence) -> RouteFuzzFailure? {
+                replays += 1
+                guard let found = replay(candidate, index: failure.sequenceIndex),
+                    found.invariant == failure.invariant
+                else { return nil }
+                return found
+            }
+            if best.step >= 0, best.step + 1 < best.sequence.count,
+                let found = fails(
+                    best.sequence.removing((best.step + 1)..<best.sequence.count))
+            {
+                best = found
+            }
+            var chunk = max(1, best.sequence.count / 2)
+            while replays < shrinkBudget {
+                var removedAny = false
+                var start = 0
+                while start < best.sequence.count, replays < shrinkBudget {
+                    let end = min(start + chunk, best.sequence.count)
+                    if let found = fails(best.sequence.removing(start..<end)) {
+                        best = found
+                        removedAny = true
+                    } else {
+                        start += chunk
+                    }
+                }
+                if chunk == 1 && !removedAny { break }
+                if !removedAny { chunk = max(1, chunk / 2) }
+            }
+            best.originalStepCount = failure.originalStepCount
+            return best
         }
 
         /// Runs every sequence; `onFailure` hears each failure as it is found.
@@ -75,11 +195,12 @@
             var failures: [RouteFuzzFailure] = []
             var requests = 0
             for index in 0..<sequences {
-                let random = FuzzRandom(seed: FuzzRandom.sequenceSeed(seed, index: index))
-                let run = RouteFuzzRun(random: random, index: index)
-                if let failure = run.run(steps: steps) {
-                    onFailure(failure)
-                    failures.append(failure)
+                let sequence = RouteFuzzSequence.generated(seed: seed, index: index, steps: steps)
+                let run = RouteFuzzRun(sequence: sequence, index: index, faults: faults)
+                if let failure = run.run() {
+                    let shrunk = shrink(failure)
+                    onFailure(shrunk)
+                    failures.append(shrunk)
                 }
                 requests += run.requests
             }

@@ -1,0 +1,152 @@
+#if !canImport(UIKit)
+    import Wayfinder
+
+    /// One step of the routes fuzzer, chosen before the sequence runs: what it acts on (which
+    /// navigation controller, which tab) is resolved against the window when the step runs,
+    /// so that a shrunk sequence, with steps removed, still replays.
+    enum RouteFuzzStep: Sendable, Equatable {
+        case go(NavigationState<String>, animated: Bool)
+        case update(RouteFuzzEdit)
+        case goInvalid(NavigationState<String>)
+        case sameStateAgain
+        case tapBack
+        case beginSwipeBack(progress: Double)
+        case beginSheetDrag
+        case endGesture(finish: Bool)
+        case tapTab(Int)
+        case navigatorPop
+        case navigatorPopToRoot
+        case navigatorDismissAll
+        case advance(Double)
+        case runUntilIdle
+        /// The app changes the delegate of a controller Wayfinder watches.
+        case delegate(RouteFuzzDelegateSlot, pick: Int, RouteFuzzDelegateChange)
+        /// The session signs in or out: the guard of `route` answers `decision` from now on.
+        case session(route: String, RouteFuzzSession)
+        case resumeHeld(animated: Bool)
+    }
+
+    /// One edit an `update` makes with the state's own helpers.
+    enum RouteFuzzEdit: Sendable, Equatable, CustomStringConvertible {
+        case push(String)
+        case pop
+        case popToRoot
+        case present(String, NavigationState<String>.ModalStyle)
+        case dismiss
+        case dismissAll
+        case selectTab(Int)
+
+        func apply(to state: inout NavigationState<String>) {
+            switch self {
+            case .push(let route): state.push(route)
+            case .pop: state.pop()
+            case .popToRoot: state.popToRoot()
+            case .present(let route, let style): state.present(route, style: style)
+            case .dismiss: state.dismiss()
+            case .dismissAll: state.dismissAll()
+            case .selectTab(let index): state.selectTab(index)
+            }
+        }
+
+        var description: String {
+            switch self {
+            case .push(let route): "push(\(route))"
+            case .pop: "pop()"
+            case .popToRoot: "popToRoot()"
+            case .present(let route, let style): "present(\(route), style: .\(style))"
+            case .dismiss: "dismiss()"
+            case .dismissAll: "dismissAll()"
+            case .selectTab(let index): "selectTab(\(index))"
+            }
+        }
+    }
+
+    /// The delegate slots of the controllers Wayfinder watches.
+    enum RouteFuzzDelegateSlot: String, Sendable, Equatable, CaseIterable {
+        /// `delegate` of a navigation controller in the window.
+        case navigation
+        /// `delegate` of the tab bar controller at the root.
+        case tabBar
+        /// `presentationController.delegate` of a presented controller.
+        case presentation
+    }
+
+    /// What the app does to a delegate slot.
+    enum RouteFuzzDelegateChange: String, Sendable, Equatable, CaseIterable {
+        /// Sets (or replaces) the slot's delegate with a new recording delegate.
+        case set
+        /// Sets a new recording delegate that keeps the slot's delegate (possibly Wayfinder's
+        /// proxy) and forwards every call to it.
+        case chain
+        /// Drops the app's only strong reference to the delegate it set last.
+        case release
+        /// Sets the slot to `nil`.
+        case clear
+    }
+
+    /// What a guard answers while the session is in a given state.
+    enum RouteFuzzSession: String, Sendable, Equatable, CaseIterable {
+        case allow
+        case deny
+        case hold
+
+        /// The guard's answer.
+        var decision: GuardDecision<String> {
+            switch self {
+            case .allow: .allow
+            case .deny: .deny("signed out")
+            case .hold: .hold(presenting: RouteFuzzStates.signIn)
+            }
+        }
+    }
+
+    extension RouteFuzzStates {
+        /// The routes the fuzzer's guards watch: one that is often a tab root, one that is
+        /// often an inner route.
+        static let guarded = ["b", "d"]
+        /// The route a holding guard presents.
+        static let signIn = "s"
+
+        /// One random step.
+        mutating func step() -> RouteFuzzStep {
+            let roll = random.int(below: 120)
+            switch roll {
+            case 0..<22: return .go(state(), animated: random.chance(80))
+            case 22..<40: return .update(edit())
+            case 40..<44: return .goInvalid(invalidState())
+            case 44..<50: return .sameStateAgain
+            case 50..<60: return .tapBack
+            case 60..<68:
+                return .beginSwipeBack(progress: 0.2 + Double(random.int(below: 60)) / 100)
+            case 68..<73: return .beginSheetDrag
+            case 73..<81: return .endGesture(finish: random.chance(50))
+            case 81..<85: return .tapTab(random.int(below: 3))
+            case 85..<89:
+                return [RouteFuzzStep.navigatorPop, .navigatorPopToRoot, .navigatorDismissAll][
+                    random.int(below: 3)]
+            case 89..<95: return .advance(Double(5 + random.int(below: 55)) / 100)
+            case 95..<100: return .runUntilIdle
+            case 100..<110:
+                let slot = RouteFuzzDelegateSlot.allCases[random.int(below: 3)]
+                let change = random.weighted([
+                    (RouteFuzzDelegateChange.set, 3), (.chain, 4), (.release, 2), (.clear, 1),
+                ])
+                return .delegate(slot, pick: random.int(below: 4), change)
+            case 110..<114:
+                let route = Self.guarded[random.int(below: Self.guarded.count)]
+                let session = RouteFuzzSession.allCases[random.int(below: 3)]
+                return .session(route: route, session)
+            case 114..<117: return .resumeHeld(animated: random.chance(70))
+            default: return .tapTab(random.int(below: 3))
+            }
+        }
+
+        /// The guards' answers at launch.
+        mutating func launchSessions() -> [String: RouteFuzzSession] {
+            Dictionary(
+                uniqueKeysWithValues: Self.guarded.map {
+                    ($0, RouteFuzzSession.allCases[random.int(below: 3)])
+                })
+        }
+    }
+#endif
