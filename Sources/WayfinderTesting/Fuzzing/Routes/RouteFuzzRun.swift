@@ -470,12 +470,15 @@
         }
 
         /// The tops of the stack the user sees in each layer: the selected tab's (or the root
-        /// stack's), and each modal's.
+        /// stack's), and each modal's; a full-screen modal hides the layers below it.
         private func visibleRoutes(_ state: NavigationState<String>?) -> [String] {
             guard let state else { return [] }
+            let firstShown = state.modals.lastIndex { $0.style == .fullScreen }
             var result: [String] = []
-            if let top = state.rootStacks[state.selectedTab ?? 0].last { result.append(top) }
-            result += state.modals.compactMap(\.stack.last)
+            if firstShown == nil, let top = state.rootStacks[state.selectedTab ?? 0].last {
+                result.append(top)
+            }
+            result += state.modals[(firstShown ?? 0)...].compactMap(\.stack.last)
             return result
         }
 
