@@ -53,11 +53,21 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The fuzzers behind `wayfinder fuzz`: a target of their own, not a product, so that
+        // their types stay out of WayfinderTesting's API (and out of apps' code completion).
+        .target(
+            name: "WayfinderFuzzing",
+            dependencies: [
+                "Wayfinder", "WayfinderTesting", "HeadlessUIKit",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "WayfinderCLI",
             dependencies: [
                 "Wayfinder",
                 "WayfinderTesting",
+                "WayfinderFuzzing",
                 "WayfinderParity",
                 "HeadlessUIKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -108,7 +118,7 @@ let package = Package(
         .testTarget(
             name: "WayfinderTests",
             dependencies: [
-                "Wayfinder", "WayfinderTesting", "HeadlessUIKit",
+                "Wayfinder", "WayfinderTesting", "WayfinderFuzzing", "HeadlessUIKit",
                 .product(name: "CustomDump", package: "swift-custom-dump"),
             ]
         ),

@@ -1,6 +1,7 @@
 import HeadlessUIKit
 import Testing
 import Wayfinder
+import WayfinderFuzzing
 import WayfinderTesting
 
 /// The checker catches each broken promise: a deliberately broken component or sequence for

@@ -1,6 +1,7 @@
 import HeadlessUIKit
 import Testing
 import Wayfinder
+import WayfinderFuzzing
 import WayfinderTesting
 
 /// Bugs the fuzzer found, each pinned by the smallest sequence that showed it.

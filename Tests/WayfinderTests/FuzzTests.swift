@@ -1,6 +1,7 @@
 import HeadlessUIKit
 import Testing
 import Wayfinder
+import WayfinderFuzzing
 import WayfinderTesting
 
 /// The fuzzer's deterministic short run: random commands and gestures, every invariant

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import WayfinderFuzzing
 import WayfinderTesting
 
 /// `wayfinder fuzz`: random sequences of navigator commands and user gestures, with every

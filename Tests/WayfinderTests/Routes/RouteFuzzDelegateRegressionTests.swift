@@ -2,6 +2,7 @@ import Foundation
 import HeadlessUIKit
 import Testing
 import Wayfinder
+import WayfinderFuzzing
 import WayfinderTesting
 
 /// The defects `wayfinder fuzz --mode routes` found once it set the app's own delegates and

@@ -1,4 +1,5 @@
 import Testing
+import WayfinderFuzzing
 import WayfinderTesting
 
 /// The routes fuzzer's deterministic short runs: random targets, updates and gestures

@@ -1,5 +1,6 @@
 #if !canImport(UIKit)
     import Wayfinder
+    import WayfinderTesting
 
     /// One step of the routes fuzzer, chosen before the sequence runs: what it acts on (which
     /// navigation controller, which tab) is resolved against the window when the step runs,

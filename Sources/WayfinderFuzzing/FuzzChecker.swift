@@ -1,6 +1,7 @@
 #if !canImport(UIKit)
     import HeadlessUIKit
     import Wayfinder
+    import WayfinderTesting
 
     /// Checks the six invariants of ``FuzzInvariant`` on a ``FuzzWorld`` after each step.
     ///

@@ -1,5 +1,6 @@
 #if !canImport(UIKit)
     import Wayfinder
+    import WayfinderTesting
 
     /// A broken promise the routes fuzzer found, with the steps that led to it.
     public struct RouteFuzzFailure: Sendable, CustomStringConvertible {

@@ -3,6 +3,7 @@
     import HeadlessUIKit
     import Logging
     import Wayfinder
+    import WayfinderTesting
 
     /// One sequence of the routes fuzzer: a fresh window, navigator and route navigator, an
     /// app that sets its own delegates, and guards whose answers a session flips.

@@ -1,6 +1,7 @@
 #if !canImport(UIKit)
     import HeadlessUIKit
     import Wayfinder
+    import WayfinderTesting
 
     /// What one run of a sequence produced.
     public struct FuzzRunResult: Sendable {

@@ -2,6 +2,7 @@
     import Foundation
     import HeadlessUIKit
     import Wayfinder
+    import WayfinderTesting
 
     /// A fuzz run told as the steps of a `wayfinder run` scenario file: the controllers to
     /// create, then, for each fuzz step, a `note` naming it, what the user did, and the UIKit

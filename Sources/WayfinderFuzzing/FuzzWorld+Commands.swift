@@ -1,6 +1,7 @@
 #if !canImport(UIKit)
     import HeadlessUIKit
     import Wayfinder
+    import WayfinderTesting
 
     extension FuzzWorld {
         /// The front navigation controller's stack, as UIKit reports it.

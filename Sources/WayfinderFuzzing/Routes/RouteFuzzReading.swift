@@ -1,6 +1,7 @@
 #if !canImport(UIKit)
     import HeadlessUIKit
     import Wayfinder
+    import WayfinderTesting
 
     /// Reads the state a window shows from UIKit alone, independently of `RouteNavigator`:
     /// the routes fuzzer's factory titles every screen with its route.

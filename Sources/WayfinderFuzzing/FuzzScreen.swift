@@ -2,6 +2,7 @@
     import Foundation
     import HeadlessUIKit
     import Wayfinder
+    import WayfinderTesting
 
     /// A screen of a fuzz run: a result screen (it can hand back an `Int`) that tells its
     /// ``FuzzTracked`` record when it really appeared.

@@ -3,6 +3,7 @@
     import HeadlessUIKit
     import Logging
     import Wayfinder
+    import WayfinderTesting
 
     /// A window with a navigator, driven by fuzz steps, that records everything the
     /// invariants need: each issued command and how it settled, each screen's `onFinish`

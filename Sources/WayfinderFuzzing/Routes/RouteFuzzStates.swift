@@ -1,5 +1,6 @@
 #if !canImport(UIKit)
     import Wayfinder
+    import WayfinderTesting
 
     /// Random navigation states of short string routes, for the routes fuzzer.
     struct RouteFuzzStates {

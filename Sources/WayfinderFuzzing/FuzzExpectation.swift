@@ -1,6 +1,7 @@
 #if !canImport(UIKit)
     import HeadlessUIKit
     import Wayfinder
+    import WayfinderTesting
 
     /// The checker's shadow of one command: what must be true, read from UIKit, at the moment
     /// the command settles. Part of invariant 1: the tree must not only match UIKit, it must

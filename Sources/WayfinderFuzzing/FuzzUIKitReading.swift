@@ -1,6 +1,7 @@
 #if !canImport(UIKit)
     import HeadlessUIKit
     import Wayfinder
+    import WayfinderTesting
 
     /// What HeadlessUIKit shows, read straight from UIKit's public properties
     /// (`rootViewController`, `viewControllers`, `selectedIndex`, `children`,
