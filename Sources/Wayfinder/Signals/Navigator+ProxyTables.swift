@@ -1,5 +1,5 @@
 extension Navigator {
-    // MARK: - What every quiet moment does
+    // MARK: - Proxies and per-controller tables, at every quiet moment
 
     /// Puts Wayfinder's proxies in the delegates of the front controllers, and keeps the
     /// remembered stacks of navigation controllers in front up to date.
@@ -97,13 +97,6 @@ extension Navigator {
             }
         }
     #endif
-
-    /// Calls the quiet observers (Routes/) when no command runs; an observer that returns
-    /// `false` is removed.
-    func callQuietObservers() {
-        guard run == nil else { return }
-        for (id, observer) in quietObservers where !observer() { quietObservers[id] = nil }
-    }
 
     /// Whether any of `ids` is neither listed nor covered.
     private static func anyGone<IDs: Sequence<ObjectIdentifier>>(

@@ -176,6 +176,13 @@ extension Navigator {
         for controller in controllers[kept...] { references.append(WeakScreen(controller)) }
     }
 
+    /// Calls the quiet observers (Routes/) when no command runs; an observer that returns
+    /// `false` is removed.
+    func callQuietObservers() {
+        guard run == nil else { return }
+        for (id, observer) in quietObservers where !observer() { quietObservers[id] = nil }
+    }
+
     func traceCause(_ cause: ClosedBy) -> TraceRecord.Cause {
         cause == .code ? .code : .user(cause)
     }

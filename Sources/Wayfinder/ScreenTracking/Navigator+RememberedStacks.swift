@@ -1,0 +1,80 @@
+extension Navigator {
+    // MARK: - Remembered stacks, for `previous(of:)`
+
+    /// Remembers `navigation`'s stack, so that `previous(of:)` still knows what was below a
+    /// screen once UIKit has taken it out of `viewControllers`.
+    ///
+    /// - Parameter stack: `navigation.viewControllers` when the caller has just read it.
+    func remember(_ navigation: UINavigationController, stack: [UIViewController]? = nil) {
+        tablesGainedEntries = true
+        rememberedStacks[ObjectIdentifier(navigation)] = (stack ?? navigation.viewControllers)
+            .map { WeakController(value: $0) }
+    }
+
+    /// Remembers `navigation`'s stack, at the cost of what changed since it was last
+    /// remembered: one screen after a push or a pop (told from the count and the two highest
+    /// screens), the whole stack otherwise.
+    ///
+    /// - Parameter stack: `navigation.viewControllers` when the caller has just read it.
+    func refreshRemembered(
+        _ navigation: UINavigationController, stack: [UIViewController]? = nil
+    ) {
+        let id = ObjectIdentifier(navigation)
+        let stack = stack ?? navigation.viewControllers
+        guard let index = rememberedStacks.index(forKey: id) else {
+            return remember(navigation, stack: stack)
+        }
+        // Changed in place: one lookup, and nothing copied.
+        let updated = Self.update(&rememberedStacks.values[index], to: stack)
+        if !updated { remember(navigation, stack: stack) }
+    }
+
+    /// Makes `remembered` `stack` when they differ by one screen at the top, or not at all.
+    /// Returns false, having changed nothing, for any other difference.
+    private static func update(
+        _ remembered: inout [WeakController], to stack: [UIViewController]
+    ) -> Bool {
+        if stack.count == remembered.count, matches(remembered, stack, below: stack.count) {
+            return true
+        }
+        if stack.count == remembered.count + 1,
+            matches(remembered, stack, below: remembered.count)
+        {
+            remembered.append(WeakController(value: stack[stack.count - 1]))
+            return true
+        }
+        if stack.count + 1 == remembered.count, matches(remembered, stack, below: stack.count) {
+            remembered.removeLast()
+            return true
+        }
+        return false
+    }
+
+    /// Before a lone edit: makes sure `navigation`'s remembered stack is its stack, which
+    /// `current` says it already is (debug builds check that it is).
+    func refreshRememberedUnlessCurrent(
+        _ navigation: UINavigationController, current: Bool
+    ) {
+        guard current else { return refreshRemembered(navigation) }
+        #if DEBUG
+            if let (remembered, actual) = rememberedStackDiffers(for: navigation) {
+                onePassFaults.append(
+                    "one-pass: \(screenName(of: navigation))'s remembered stack was taken as "
+                        + "current before a lone edit, but has \(remembered) screens "
+                        + "against \(actual)")
+            }
+        #endif
+    }
+
+    /// Whether the two screens below index `end` of `stack` are the remembered ones.
+    private static func matches(
+        _ remembered: [WeakController], _ stack: [UIViewController], below end: Int
+    ) -> Bool {
+        var index = end - 1
+        while index >= 0, index >= end - 2 {
+            guard remembered[index].value === stack[index] else { return false }
+            index -= 1
+        }
+        return true
+    }
+}
