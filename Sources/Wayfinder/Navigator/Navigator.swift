@@ -54,8 +54,8 @@ public final class Navigator {
     /// for by itself when it is the only change (`Navigator+OnePass.swift`).
     @exclusivity(unchecked) var loneEdit: LoneEdit?
     /// Where a quiet moment made in one pass disagreed with a full walk (debug builds only);
-    /// reported by ``recordMismatches()``.
-    @exclusivity(unchecked) var onePassFaults: [String] = []
+    /// reported by `consistencyFaults()`.
+    @exclusivity(unchecked) var onePassFaults: [ConsistencyFault] = []
     /// Each navigation controller's stack at the last quiet moment or command, for
     /// `previous(of:)`.
     @exclusivity(unchecked) var rememberedStacks: [ObjectIdentifier: [WeakController]] = [:]

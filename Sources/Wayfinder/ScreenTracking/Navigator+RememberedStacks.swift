@@ -59,9 +59,9 @@ extension Navigator {
         #if DEBUG
             if let (remembered, actual) = rememberedStackDiffers(for: navigation) {
                 onePassFaults.append(
-                    "one-pass: \(screenName(of: navigation))'s remembered stack was taken as "
-                        + "current before a lone edit, but has \(remembered) screens "
-                        + "against \(actual)")
+                    .rememberedStackTakenAsCurrent(
+                        navigation: screenName(of: navigation), remembered: remembered,
+                        actual: actual))
             }
         #endif
     }

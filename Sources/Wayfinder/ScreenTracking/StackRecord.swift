@@ -4,7 +4,7 @@
 ///
 /// Covered screens are not in the window and change only with the stack: a command, or a
 /// transition the navigation delegate reports. A stack whose count and two highest covered
-/// screens are unchanged is taken as unchanged; ``Navigator/recordMismatches()`` checks that
+/// screens are unchanged is taken as unchanged; `Navigator.consistencyFaults()` checks that
 /// against a full walk.
 @MainActor
 struct StackRecord {

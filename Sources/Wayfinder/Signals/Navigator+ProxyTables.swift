@@ -92,8 +92,7 @@ extension Navigator {
                 ("tab bar proxies", Array(tabBarProxies.keys)),
             ]
             for (name, ids) in tables where Self.anyGone(ids, listed, coveredIDs) {
-                onePassFaults.append(
-                    "one-pass: the \(name) kept a controller no longer in the window")
+                onePassFaults.append(.tableKeptGoneController(table: name))
             }
         }
     #endif
