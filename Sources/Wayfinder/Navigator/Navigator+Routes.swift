@@ -52,7 +52,7 @@ extension Navigator {
     /// Puts Wayfinder's proxy in `tabs.delegate`, keeping the app's delegate behind it, and
     /// puts it there again when the app's delegate has gone away.
     func installTabBarProxy(on tabs: UITabBarController) {
-        let proxy = Self.proxy(in: &tabBarProxies, for: tabs, noting: &tablesGainedEntries) {
+        let proxy = proxies.tabBarProxy(for: tabs) {
             TabBarDelegateProxy(navigator: self)
         }
         let current = tabs.delegate

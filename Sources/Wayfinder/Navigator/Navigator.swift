@@ -59,26 +59,17 @@ public final class Navigator {
     /// Each navigation controller's stack at the last quiet moment or command, for
     /// `previous(of:)`.
     @exclusivity(unchecked) var rememberedStacks: [ObjectIdentifier: [WeakController]] = [:]
-    /// Whether a controller got an entry in `rememberedStacks` or a proxy table since the
-    /// tables were last rid of controllers that left: until one does, or one leaves, there
-    /// is nothing to rid them of.
-    @exclusivity(unchecked) var tablesGainedEntries = false
     /// Screens that left recently; closing one again is superseded, not an error.
     @exclusivity(unchecked) var recentlyLeft: [WeakScreen] = []
     /// Presented screens being dismissed (by code or a drag), which `topmost` skips.
     @exclusivity(unchecked) var dismissing: Set<ObjectIdentifier> = []
-    /// The cause of a user transition under way, per navigation controller or sheet.
-    @exclusivity(unchecked) var userCauses: [ObjectIdentifier: ClosedBy] = [:]
-    @exclusivity(unchecked) var navigationProxies: [ObjectIdentifier: NavigationDelegateProxy] =
-        [:]
-    @exclusivity(unchecked) var presentationProxies: [ObjectIdentifier: PresentationDelegateProxy] =
-        [:]
+    /// Wayfinder's delegate proxies and the causes of user transitions they reported.
+    @exclusivity(unchecked) var proxies = DelegateProxies()
     @exclusivity(unchecked) var observedCoordinators: Set<ObjectIdentifier> = []
     @exclusivity(unchecked) var eventContinuations:
         [UUID: AsyncStream<NavigationEvent>.Continuation] = [:]
     /// Why each command of the running burst failed.
     @exclusivity(unchecked) var failures: [ObjectIdentifier: NavigationError] = [:]
-    @exclusivity(unchecked) var tabBarProxies: [ObjectIdentifier: TabBarDelegateProxy] = [:]
     /// Called at every quiet moment, after screens are brought up to date (Routes/); an
     /// observer that returns `false` is removed.
     @exclusivity(unchecked) var quietObservers: [UUID: @MainActor () -> Bool] = [:]

@@ -6,7 +6,7 @@ extension Navigator {
     ///
     /// - Parameter stack: `navigation.viewControllers` when the caller has just read it.
     func remember(_ navigation: UINavigationController, stack: [UIViewController]? = nil) {
-        tablesGainedEntries = true
+        proxies.gainedEntries = true
         rememberedStacks[ObjectIdentifier(navigation)] = (stack ?? navigation.viewControllers)
             .map { WeakController(value: $0) }
     }
