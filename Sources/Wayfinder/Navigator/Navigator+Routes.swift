@@ -17,10 +17,7 @@ extension Navigator {
     /// - Returns: whether it was still waiting.
     @discardableResult
     func withdraw(_ transition: Transition) -> Bool {
-        guard let index = pending.firstIndex(where: { $0.transition === transition }) else {
-            return false
-        }
-        pending.remove(at: index)
+        guard queue.withdraw(transition) else { return false }
         tracer.record(.settled, .code, "\(transition.command) → superseded")
         transition.settle(.superseded)
         emit(.settled(transition.command, .superseded))

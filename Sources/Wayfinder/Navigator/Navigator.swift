@@ -29,8 +29,8 @@ public final class Navigator {
     // The navigator's state below is only touched on the main actor, by its own methods, and
     // never lent out `inout` across a call that could reach it again; the run-time exclusivity
     // check of each access (about 40 instructions, a third of a quiet moment) is left out.
-    @exclusivity(unchecked) var pending: [QueuedCommand] = []
-    @exclusivity(unchecked) var run: CommandRun?
+    /// The command queue: commands waiting, the run under way, why its commands failed.
+    @exclusivity(unchecked) var queue = CommandQueue()
     /// The front of the window at the last quiet moment (every screen but navigation
     /// stacks' covered ones), parents first.
     @exclusivity(unchecked) var frontScreens: [WeakScreen] = []
@@ -65,11 +65,8 @@ public final class Navigator {
     @exclusivity(unchecked) var dismissing: Set<ObjectIdentifier> = []
     /// Wayfinder's delegate proxies and the causes of user transitions they reported.
     @exclusivity(unchecked) var proxies = DelegateProxies()
-    @exclusivity(unchecked) var observedCoordinators: Set<ObjectIdentifier> = []
     @exclusivity(unchecked) var eventContinuations:
         [UUID: AsyncStream<NavigationEvent>.Continuation] = [:]
-    /// Why each command of the running burst failed.
-    @exclusivity(unchecked) var failures: [ObjectIdentifier: NavigationError] = [:]
     /// Called at every quiet moment, after screens are brought up to date (Routes/); an
     /// observer that returns `false` is removed.
     @exclusivity(unchecked) var quietObservers: [UUID: @MainActor () -> Bool] = [:]
@@ -125,6 +122,18 @@ public final class Navigator {
             warnLog: warn)
         Self.register(self)
         reconcile(cause: .code)
+    }
+
+    /// The commands waiting in the queue (``queue``'s, changed in place).
+    var pending: [QueuedCommand] {
+        get { queue.pending }
+        _modify { yield &queue.pending }
+    }
+
+    /// The run under way (``queue``'s).
+    var run: CommandRun? {
+        get { queue.run }
+        set { queue.run = newValue }
     }
 
     // MARK: - Finding the navigator of a screen
