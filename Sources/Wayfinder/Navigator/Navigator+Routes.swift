@@ -73,8 +73,6 @@ extension Navigator {
             case .failure(let error):
                 fail(owner, error)
             }
-        case .presentAnimated(let screen, let animated):
-            present(screen, animated: animated, owner: owner)
         case .dismissAnimated(let screen, let animated):
             guard screen.presentingViewController != nil, contains(screen) else {
                 fail(owner, NavigationError(.notPresented(screenName(of: screen))))

@@ -173,7 +173,7 @@ extension Navigator {
     /// What ``navigation(for:)`` resolves, without making its error when there is none.
     func resolvedNavigation(for operation: NavigationOperation) -> UINavigationController? {
         switch operation {
-        case .setStackOf(let navigation, _, _):
+        case .setStack(_, let navigation?, _):
             return navigation
         case .popTo(let screen):
             guard let navigation = screen.navigationController,

@@ -184,7 +184,7 @@ extension Navigator {
             return .success(Array(stack[...index]))
         case .popToRoot:
             return .success(Array(stack.prefix(1)))
-        case .setStack(let screens), .setStackOf(_, let screens, _):
+        case .setStack(let screens, _, _):
             guard !screens.isEmpty else { return .failure(NavigationError(.emptyStack)) }
             var seen = Set<ObjectIdentifier>()
             for screen in screens {

@@ -4,8 +4,8 @@ extension Navigator {
         let owner = step.owner
         let animated = owner.animated
         switch step.operation {
-        case .present(let screen):
-            present(screen, animated: animated, owner: owner)
+        case .present(let screen, let ownAnimation):
+            present(screen, animated: ownAnimation ?? animated, owner: owner)
         case .dismiss(let screen):
             let root = Hierarchy.rootAncestor(of: screen)
             guard root.presentingViewController != nil, contains(root) else {
@@ -49,7 +49,7 @@ extension Navigator {
                 .uikit, .code, "\(screenName(of: parent)).unembed(\(screenName(of: child)))")
             coveredScreensChanged = true
             parent.unembed(child)
-        case .expand, .presentAnimated, .dismissAnimated, .setRoot:
+        case .expand, .dismissAnimated, .setRoot:
             performRouteOperation(step)
         default:
             break

@@ -23,7 +23,7 @@ import Testing
         let present = command([.present(UIViewController())])
         queue.pending = [push, pop, elsewhere, present]
         func target(_ command: QueuedCommand) -> UINavigationController? {
-            if case .setStackOf(let navigation, _, _) = command.operations.first {
+            if case .setStack(_, let navigation?, _) = command.operations.first {
                 return navigation
             }
             return navigation
