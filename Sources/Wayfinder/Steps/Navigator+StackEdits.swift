@@ -27,31 +27,16 @@ extension Navigator {
             group.append(run.steps.removeFirst())
         }
         let current = navigation.viewControllers
-        var stack = current
-        var checkpoint = (owner: first.owner, stack: current)
-        var pushed: [(QueuedCommand, UIViewController)] = []
-        for step in group {
-            if checkpoint.owner !== step.owner { checkpoint = (step.owner, stack) }
-            guard !hasFailed(step.owner) else { continue }
-            switch apply(step.operation, to: stack, in: navigation) {
-            case .success(let edited):
-                stack = edited
-                if let screen = step.operation.pushedScreen { pushed.append((step.owner, screen)) }
-            case .failure(let error):
-                stack = checkpoint.stack
-                fail(step.owner, error)
-            }
+        let plan = StackEditPlanner.plan(
+            group, on: current, of: navigation, windowRoot: window.rootViewController,
+            alreadyFailed: { hasFailed($0) })
+        for (owner, error) in plan.failures { fail(owner, error) }
+        for (owner, screen) in plan.superseded {
+            run.superseded.insert(ObjectIdentifier(owner))
+            ScreenStore.finish(screen, by: .code)
         }
-        for (owner, screen) in pushed where !stack.contains(where: { $0 === screen }) {
-            if !hasFailed(owner) {
-                run.superseded.insert(ObjectIdentifier(owner))
-                ScreenStore.finish(screen, by: .code)
-            }
-        }
-
-        let unchanged =
-            stack.count == current.count && zip(stack, current).allSatisfy { $0 === $1 }
-        guard !unchanged, let newTop = stack.last else { return }
+        let stack = plan.stack
+        guard plan.call != .none, let newTop = stack.last else { return }
         refreshRemembered(navigation)
         // A navigation controller that is not in a window has nothing to animate, and UIKit
         // applies an animated push there only on the next run-loop turn: without animation
@@ -60,23 +45,23 @@ extension Navigator {
             (group.last.map { $0.operation.ownAnimation ?? $0.owner.animated } ?? true)
             && navigation.viewIfLoaded?.window != nil
         let name = screenName(of: navigation)
-        if stack.count == current.count + 1, zip(stack, current).allSatisfy({ $0 === $1 }) {
+        switch plan.call {
+        case .none:
+            return
+        case .push(let screen):
             tracer.record(
                 .uikit, .code,
-                "\(name).pushViewController(\(screenName(of: newTop)), animated: \(animated))")
-            navigation.pushViewController(newTop, animated: animated)
-        } else if stack.count < current.count, zip(stack, current).allSatisfy({ $0 === $1 }) {
-            if stack.count == current.count - 1 {
-                tracer.record(.uikit, .code, "\(name).popViewController(animated: \(animated))")
-                navigation.popViewController(animated: animated)
-            } else {
-                tracer.record(
-                    .uikit, .code,
-                    "\(name).popToViewController(\(screenName(of: newTop)), animated: \(animated))"
-                )
-                navigation.popToViewController(newTop, animated: animated)
-            }
-        } else {
+                "\(name).pushViewController(\(screenName(of: screen)), animated: \(animated))")
+            navigation.pushViewController(screen, animated: animated)
+        case .pop:
+            tracer.record(.uikit, .code, "\(name).popViewController(animated: \(animated))")
+            navigation.popViewController(animated: animated)
+        case .popTo(let screen):
+            tracer.record(
+                .uikit, .code,
+                "\(name).popToViewController(\(screenName(of: screen)), animated: \(animated))")
+            navigation.popToViewController(screen, animated: animated)
+        case .setViewControllers:
             let shownAnimated = animated && newTop !== current.last
             tracer.record(
                 .uikit, .code,
@@ -162,68 +147,12 @@ extension Navigator {
         return stack.count >= 2 ? stack[stack.count - 2] : nil
     }
 
-    /// The stack after `operation`, or why it cannot be applied.
-    private func apply(
-        _ operation: NavigationOperation, to stack: [UIViewController],
-        in navigation: UINavigationController
-    ) -> Result<[UIViewController], NavigationError> {
-        switch operation {
-        case .push(let screen, let removing):
-            if let error = pushError(screen, onto: stack, in: navigation) {
-                return .failure(error)
-            }
-            let kept = removing.map { predicate in stack.filter { !predicate($0) } } ?? stack
-            return .success(kept + [screen])
-        case .pop:
-            guard stack.count >= 2 else { return .failure(NavigationError(.cannotPopRoot)) }
-            return .success(Array(stack.dropLast()))
-        case .popTo(let screen):
-            guard let index = stack.firstIndex(where: { $0 === screen }) else {
-                return .failure(NavigationError(.notInStack(screenName(of: screen))))
-            }
-            return .success(Array(stack[...index]))
-        case .popToRoot:
-            return .success(Array(stack.prefix(1)))
-        case .setStack(let screens, _, _):
-            guard !screens.isEmpty else { return .failure(NavigationError(.emptyStack)) }
-            var seen = Set<ObjectIdentifier>()
-            for screen in screens {
-                guard seen.insert(ObjectIdentifier(screen)).inserted else {
-                    return .failure(NavigationError(.duplicateInStack(screenName(of: screen))))
-                }
-                if let error = pushError(screen, onto: [], in: navigation) {
-                    return .failure(error)
-                }
-            }
-            return .success(screens)
-        case .remove(let predicate):
-            let kept = stack.filter { !predicate($0) }
-            guard !kept.isEmpty else { return .failure(NavigationError(.wouldRemoveEveryScreen)) }
-            return .success(kept)
-        default:
-            return .success(stack)
-        }
-    }
-
     /// Why `screen` cannot join `stack` of `navigation`, if it cannot.
     private func pushError(
         _ screen: UIViewController, onto stack: [UIViewController],
         in navigation: UINavigationController
     ) -> NavigationError? {
-        // The name is made only for an error.
-        if stack.contains(where: { $0 === screen }) {
-            return NavigationError(.alreadyInStack(screenName(of: screen)))
-        }
-        if screen is UINavigationController {
-            return NavigationError(.pushingNavigationController(screenName(of: screen)))
-        }
-        let parent = screen.parent
-        if parent === navigation { return nil }
-        if parent != nil || screen.presentingViewController != nil
-            || window.rootViewController === screen
-        {
-            return NavigationError(.alreadyShown(screenName(of: screen)))
-        }
-        return nil
+        StackEditPlanner.pushError(
+            screen, onto: stack, in: navigation, windowRoot: window.rootViewController)
     }
 }
