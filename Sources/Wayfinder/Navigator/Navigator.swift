@@ -13,7 +13,7 @@ import Logging
 /// ```swift
 /// let navigator = Navigator(window: window)
 /// navigator.push(detail)                                   // waits for any running transition
-/// navigator.push(end, removing: { $0 is StartScreen })     // seed 000, one animated push
+/// navigator.push(end, removing: { $0 is StartScreen })     // one animated push that also removes the start
 /// navigator.present(sheet)                                 // on the front-most screen
 /// let outcome = await navigator.push(PickColor())          // .finished(color) or .closed(by)
 /// ```
@@ -160,7 +160,7 @@ public final class Navigator {
         return nil
     }
 
-    // MARK: - Queries (seed 002, seed 003)
+    // MARK: - Queries
 
     /// The front-most screen of this window: follows the presentation chain (skipping a
     /// screen being dismissed), a navigation controller's top, a tab bar controller's

@@ -74,7 +74,7 @@ extension Navigator {
             navigation.setViewControllers(stack, animated: shownAnimated)
         }
         if newTop !== current.last, navigation.viewIfLoaded?.window != nil {
-            run.waiting = .didShow(navigation: navigation, top: newTop)
+            run.waiting = .didShow(navigation, top: newTop)
         }
     }
 
@@ -134,7 +134,7 @@ extension Navigator {
             return false
         }
         if navigation.viewIfLoaded?.window != nil {
-            run.waiting = .didShow(navigation: navigation, top: newTop)
+            run.waiting = .didShow(navigation, top: newTop)
         }
         return true
     }

@@ -126,7 +126,7 @@ extension Navigator {
     }
 
     /// Works out how `screen` was shown and puts the operations that close it at the head
-    /// of the running steps (seed 004).
+    /// of the running steps.
     private func close(_ screen: UIViewController, owner: QueuedCommand) {
         let inWindow = contains(screen)
         switch ClosePlanner.plan(
