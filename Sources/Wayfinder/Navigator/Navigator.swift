@@ -31,34 +31,8 @@ public final class Navigator {
     // check of each access (about 40 instructions, a third of a quiet moment) is left out.
     /// The command queue: commands waiting, the run under way, why its commands failed.
     @exclusivity(unchecked) var queue = CommandQueue()
-    /// The front of the window at the last quiet moment (every screen but navigation
-    /// stacks' covered ones), parents first.
-    @exclusivity(unchecked) var frontScreens: [WeakScreen] = []
-    /// The covered screens of each navigation controller in front, at the last quiet moment.
-    @exclusivity(unchecked) var stackRecords: [ObjectIdentifier: StackRecord] = [:]
-    /// Buffers a quiet moment reuses, empty between quiet moments.
-    @exclusivity(unchecked) var spareLook = Look()
-    @exclusivity(unchecked) var spareIDs: Set<ObjectIdentifier> = []
-    /// The buffer a pass over the front reuses, empty between passes.
-    @exclusivity(unchecked) var spareFront: [UIViewController] = []
-    @exclusivity(unchecked) var spareVisible: Set<ObjectIdentifier> = []
-    /// How many quiet moments the navigator had; stack records note the last that saw them.
-    @exclusivity(unchecked) var quietMoments = 0
-    /// The identities of every screen in `stackRecords`.
-    @exclusivity(unchecked) var coveredIDs: Set<ObjectIdentifier> = []
-    /// Whether a command embedded or unembedded a screen, maybe inside a covered one: the
-    /// next quiet moment looks at every covered screen again.
-    @exclusivity(unchecked) var coveredScreensChanged = false
-    @exclusivity(unchecked) var visibleScreens: Set<ObjectIdentifier> = []
-    /// The lone push or pop the running command made, which the next quiet moment accounts
-    /// for by itself when it is the only change (`Navigator+OnePass.swift`).
-    @exclusivity(unchecked) var loneEdit: LoneEdit?
-    /// Where a quiet moment made in one pass disagreed with a full walk (debug builds only);
-    /// reported by `consistencyFaults()`.
-    @exclusivity(unchecked) var onePassFaults: [ConsistencyFault] = []
-    /// Each navigation controller's stack at the last quiet moment or command, for
-    /// `previous(of:)`.
-    @exclusivity(unchecked) var rememberedStacks: [ObjectIdentifier: [WeakController]] = [:]
+    /// What the navigator knows of the window's screens as of the last quiet moment.
+    @exclusivity(unchecked) var screens = ScreenTracker()
     /// Screens that left recently; closing one again is superseded, not an error.
     @exclusivity(unchecked) var recentlyLeft: [WeakScreen] = []
     /// Presented screens being dismissed (by code or a drag), which `topmost` skips.
@@ -122,6 +96,60 @@ public final class Navigator {
             warnLog: warn)
         Self.register(self)
         reconcile(cause: .code)
+    }
+
+    // The screen tracker's state, under the names the quiet moments use (changed in place).
+    var frontScreens: [WeakScreen] {
+        get { screens.frontScreens }
+        _modify { yield &screens.frontScreens }
+    }
+    var stackRecords: [ObjectIdentifier: StackRecord] {
+        get { screens.stackRecords }
+        _modify { yield &screens.stackRecords }
+    }
+    var spareLook: Look {
+        get { screens.buffers.look }
+        _modify { yield &screens.buffers.look }
+    }
+    var spareIDs: Set<ObjectIdentifier> {
+        get { screens.buffers.ids }
+        _modify { yield &screens.buffers.ids }
+    }
+    var spareFront: [UIViewController] {
+        get { screens.buffers.front }
+        _modify { yield &screens.buffers.front }
+    }
+    var spareVisible: Set<ObjectIdentifier> {
+        get { screens.buffers.visible }
+        _modify { yield &screens.buffers.visible }
+    }
+    var quietMoments: Int {
+        get { screens.quietMoments }
+        _modify { yield &screens.quietMoments }
+    }
+    var coveredIDs: Set<ObjectIdentifier> {
+        get { screens.coveredIDs }
+        _modify { yield &screens.coveredIDs }
+    }
+    var coveredScreensChanged: Bool {
+        get { screens.coveredScreensChanged }
+        _modify { yield &screens.coveredScreensChanged }
+    }
+    var visibleScreens: Set<ObjectIdentifier> {
+        get { screens.visibleScreens }
+        _modify { yield &screens.visibleScreens }
+    }
+    var loneEdit: LoneEdit? {
+        get { screens.loneEdit }
+        _modify { yield &screens.loneEdit }
+    }
+    var onePassFaults: [ConsistencyFault] {
+        get { screens.faults }
+        _modify { yield &screens.faults }
+    }
+    var rememberedStacks: [ObjectIdentifier: [WeakController]] {
+        get { screens.rememberedStacks }
+        _modify { yield &screens.rememberedStacks }
     }
 
     /// The commands waiting in the queue (``queue``'s, changed in place).
