@@ -39,11 +39,8 @@ public final class Navigator {
     @exclusivity(unchecked) var dismissing: Set<ObjectIdentifier> = []
     /// Wayfinder's delegate proxies and the causes of user transitions they reported.
     @exclusivity(unchecked) var proxies = DelegateProxies()
-    @exclusivity(unchecked) var eventContinuations:
-        [UUID: AsyncStream<NavigationEvent>.Continuation] = [:]
-    /// Called at every quiet moment, after screens are brought up to date (Routes/); an
-    /// observer that returns `false` is removed.
-    @exclusivity(unchecked) var quietObservers: [UUID: @MainActor () -> Bool] = [:]
+    /// The event streams, quiet observers and tab gates listening to this navigator.
+    @exclusivity(unchecked) var listeners = NavigatorListeners()
     /// A change was signalled (or a run ended) while a transition someone else started still
     /// ran, such as the app popping during Wayfinder's presentation or a tab tapped during a
     /// cancelled swipe's animation: the window is brought up to date, with this cause, when
@@ -51,9 +48,6 @@ public final class Navigator {
     @exclusivity(unchecked) var owedQuietMoment: ClosedBy?
     /// Whether ``catchUp()`` runs, so that a reader it calls back does not start it again.
     var catchingUp = false
-    /// Asked about every tab a user's tap would select (guards of declarative navigation).
-    var tabGates: [ObjectIdentifier: @MainActor (UITabBarController, UIViewController) -> Bool] =
-        [:]
 
     /// Creates the navigator of `window`, logging to a swift-log `Logger` labelled
     /// `"wayfinder"` and stamping records with the wall clock.
@@ -150,6 +144,20 @@ public final class Navigator {
     var rememberedStacks: [ObjectIdentifier: [WeakController]] {
         get { screens.rememberedStacks }
         _modify { yield &screens.rememberedStacks }
+    }
+
+    // The listeners, under the names the rest of the navigator uses (changed in place).
+    var eventContinuations: [UUID: AsyncStream<NavigationEvent>.Continuation] {
+        get { listeners.eventContinuations }
+        _modify { yield &listeners.eventContinuations }
+    }
+    var quietObservers: [UUID: @MainActor () -> Bool] {
+        get { listeners.quietObservers }
+        _modify { yield &listeners.quietObservers }
+    }
+    var tabGates: [ObjectIdentifier: @MainActor (UITabBarController, UIViewController) -> Bool] {
+        get { listeners.tabGates }
+        _modify { yield &listeners.tabGates }
     }
 
     /// The commands waiting in the queue (``queue``'s, changed in place).
