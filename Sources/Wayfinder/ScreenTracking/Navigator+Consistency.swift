@@ -72,12 +72,11 @@ extension Navigator {
     func rememberedStackDiffers(for navigation: UINavigationController) -> (Int, Int)? {
         let stack = navigation.viewControllers
         let remembered = rememberedStacks[ObjectIdentifier(navigation)] ?? []
-        if remembered.count != stack.count
-            || zip(remembered.suffix(2), stack.suffix(2)).contains(where: { $0.value !== $1 })
-        {
-            return (remembered.count, stack.count)
+        let change = StackChange.of(count: stack.count, recorded: remembered.count) { index in
+            remembered[index].value === stack[index]
         }
-        return nil
+        if case .unchanged = change { return nil }
+        return (remembered.count, stack.count)
     }
 
     /// In debug builds, compares the records a quiet moment made in one pass with a full walk

@@ -34,20 +34,21 @@ extension Navigator {
     private static func update(
         _ remembered: inout [WeakController], to stack: [UIViewController]
     ) -> Bool {
-        if stack.count == remembered.count, matches(remembered, stack, below: stack.count) {
-            return true
+        let change = StackChange.of(count: stack.count, recorded: remembered.count) { index in
+            remembered[index].value === stack[index]
         }
-        if stack.count == remembered.count + 1,
-            matches(remembered, stack, below: remembered.count)
-        {
+        switch change {
+        case .unchanged:
+            return true
+        case .pushed:
             remembered.append(WeakController(value: stack[stack.count - 1]))
             return true
-        }
-        if stack.count + 1 == remembered.count, matches(remembered, stack, below: stack.count) {
+        case .popped:
             remembered.removeLast()
             return true
+        case .other:
+            return false
         }
-        return false
     }
 
     /// Before a lone edit: makes sure `navigation`'s remembered stack is its stack, which
@@ -64,17 +65,5 @@ extension Navigator {
                         actual: actual))
             }
         #endif
-    }
-
-    /// Whether the two screens below index `end` of `stack` are the remembered ones.
-    private static func matches(
-        _ remembered: [WeakController], _ stack: [UIViewController], below end: Int
-    ) -> Bool {
-        var index = end - 1
-        while index >= 0, index >= end - 2 {
-            guard remembered[index].value === stack[index] else { return false }
-            index -= 1
-        }
-        return true
     }
 }
