@@ -1,6 +1,6 @@
 #if !canImport(UIKit)
     import HeadlessUIKit
-    import Wayfinder
+    @_spi(Testing) import Wayfinder
     import WayfinderTesting
 
     /// Checks the six invariants of ``FuzzInvariant`` on a ``FuzzWorld`` after each step.
@@ -41,7 +41,7 @@
 
             // 1, continued. The navigator's records of covered screens, which quiet moments
             // trust instead of walking whole stacks, match a full walk.
-            if let mismatch = world.navigator.recordMismatches().first {
+            if let mismatch = world.navigator.consistencyFaults().first {
                 return violation(
                     .treeMatchesUIKit,
                     "the navigator's records differ from a full walk of the window: \(mismatch)")

@@ -37,7 +37,7 @@ public enum FuzzCommand: Equatable, Sendable, CustomStringConvertible {
     /// Push a new screen; with `result`, through `push(_:onOutcome:)`.
     case push(result: Bool)
     /// Push a new screen, removing the picked screen of the front stack in the same
-    /// transition (seed 000).
+    /// transition.
     case pushRemoving(pick: Int)
     /// Bad: push a screen that is already shown.
     case pushExisting(pick: Int)

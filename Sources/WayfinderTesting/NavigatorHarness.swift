@@ -2,7 +2,7 @@
     import CustomDump
     import Foundation
     import Logging
-    import Wayfinder
+    @_spi(Testing) import Wayfinder
 
     /// A window on HeadlessUIKit with a ``Navigator``, a ``CallbackTrace`` its screens write
     /// to, a ``TraceRecorder`` for the navigator's records and a ``LeakTracker``: what a
@@ -120,9 +120,9 @@
                 leaked.map(\.name), [], "left the window but still alive",
                 fileID: fileID, filePath: filePath, line: line, column: column)
             // Debug builds check every quiet moment the navigator made in one pass against a
-            // full walk of the window (`recordMismatches()`).
+            // full walk of the window (`consistencyFaults()`).
             expectNoDifference(
-                navigator.recordMismatches().filter { $0.hasPrefix("one-pass") }, [],
+                navigator.consistencyFaults().filter(\.isOnePassFault).map(\.description), [],
                 "a quiet moment made in one pass disagreed with a full walk",
                 fileID: fileID, filePath: filePath, line: line, column: column)
         }

@@ -1,6 +1,6 @@
 import HeadlessUIKit
 import Testing
-import Wayfinder
+@_spi(Testing) import Wayfinder
 import WayfinderTesting
 
 /// Quiet moments look at the front of the window and at a stack's covered screens only when

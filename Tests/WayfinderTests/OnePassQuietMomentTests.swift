@@ -1,6 +1,6 @@
 import HeadlessUIKit
 import Testing
-import Wayfinder
+@_spi(Testing) import Wayfinder
 import WayfinderTesting
 
 /// The quiet moment after a lone push or pop is one pass over the front of the window when

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A custom container that gets containment right by construction (seed 001): it shows one
+/// A custom container that gets containment right by construction: it shows one
 /// child at a time and switches between them with ``show(child:)``.
 ///
 /// ```swift

@@ -2,7 +2,7 @@ import Foundation
 
 extension UIViewController {
     /// Embeds `child` in this container with UIKit's containment calls in the one correct
-    /// order (seed 001): `addChild` (which sends `willMove(toParent:)`), add the view, then
+    /// order: `addChild` (which sends `willMove(toParent:)`), add the view, then
     /// `didMove(toParent:)`.
     ///
     /// Appearance is forwarded correctly in both modes: when
@@ -25,8 +25,8 @@ extension UIViewController {
         child.didMove(toParent: self)
     }
 
-    /// Removes the embedded `child` with UIKit's containment calls in the one correct order
-    /// (seed 001): `willMove(toParent: nil)`, remove the view, then `removeFromParent`
+    /// Removes the embedded `child` with UIKit's containment calls in the one correct
+    /// order: `willMove(toParent: nil)`, remove the view, then `removeFromParent`
     /// (which sends `didMove(toParent: nil)`). Does nothing when `child` is not a child of
     /// this container.
     public func unembed(_ child: UIViewController) {

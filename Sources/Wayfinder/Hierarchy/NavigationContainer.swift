@@ -1,5 +1,5 @@
 /// A custom container that tells Wayfinder which child is in front, so that
-/// ``Navigator/topmost`` can look inside it (seed 002).
+/// ``Navigator/topmost`` can look inside it.
 ///
 /// `UINavigationController` and `UITabBarController` need no help; adopt this in your own
 /// containers. ``ContainerViewController`` adopts it already.

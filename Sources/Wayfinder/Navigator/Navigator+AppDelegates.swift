@@ -26,10 +26,14 @@ extension Navigator {
     /// takes it as heard. (The proxy covers a replacement mid-transition with the
     /// coordinator's completion.)
     private func deliverMissedDidShow() {
-        guard let run, case .didShow(let navigation, let top)? = run.waiting,
-            let proxy = navigationProxies[ObjectIdentifier(navigation)],
+        guard let run, case .didShow(let navigationID, let topID)? = run.waiting,
+            let proxy = proxies.navigation[navigationID],
+            let navigation = frontScreens.lazy.compactMap({
+                $0.value as? UINavigationController
+            }).first(where: { ObjectIdentifier($0) == navigationID }),
             proxy.isDisplaced(from: navigation.delegate),
-            navigation.transitionCoordinator == nil, navigation.topViewController === top,
+            navigation.transitionCoordinator == nil,
+            let top = navigation.topViewController, ObjectIdentifier(top) == topID,
             top.viewIfLoaded?.window != nil
         else { return }
         navigationDidShow(navigation, top)

@@ -1,5 +1,5 @@
 extension Navigator {
-    /// Pushes `viewController` on the front-most navigation stack (seed 000).
+    /// Pushes `viewController` on the front-most navigation stack.
     ///
     /// With `removing`, the screens it matches leave the stack in the same single animated
     /// push-style transition: `push(end, removing: { $0 === start || $0 === remove })` goes
@@ -50,7 +50,7 @@ extension Navigator {
     }
 
     /// Removes the screens `predicate` matches from the front-most navigation stack, once no
-    /// transition runs (seed 000). Hidden screens go without animation; when the visible top
+    /// transition runs. Hidden screens go without animation; when the visible top
     /// is removed, the new top is shown with a pop. Removing every screen fails.
     @discardableResult
     public func remove(
@@ -59,7 +59,7 @@ extension Navigator {
         enqueue(.remove(animated: animated), [.remove(predicate)], animated: animated)
     }
 
-    /// Presents `viewController` on the front-most screen (seed 002), after any running
+    /// Presents `viewController` on the front-most screen, after any running
     /// transition — a dismissal included.
     @discardableResult
     public func present(_ viewController: UIViewController, animated: Bool = true) -> Transition {
@@ -89,7 +89,7 @@ extension Navigator {
         enqueue(.selectTab(index), [.selectTab(index)], animated: false)
     }
 
-    /// Closes `viewController` however it was shown (seed 004): pops it (dismissing first
+    /// Closes `viewController` however it was shown: pops it (dismissing first
     /// whatever is presented above it), dismisses it when it — or the navigation controller
     /// it is the root of — is presented, or unembeds it from a custom container.
     ///
@@ -104,7 +104,7 @@ extension Navigator {
     }
 
     /// Embeds `child` in `container` (in `view`, else the container's view) with the
-    /// containment calls in UIKit's required order (seed 001).
+    /// containment calls in UIKit's required order.
     @discardableResult
     public func embed(
         _ child: UIViewController, in container: UIViewController, view: UIView? = nil
@@ -114,7 +114,7 @@ extension Navigator {
             [.embed(child, in: container, view: view)], animated: false)
     }
 
-    /// Removes the embedded `child` from its container (seed 001).
+    /// Removes the embedded `child` from its container.
     @discardableResult
     public func unembed(_ child: UIViewController) -> Transition {
         enqueue(.unembed(ScreenReference(child)), [.unembed(child)], animated: false)

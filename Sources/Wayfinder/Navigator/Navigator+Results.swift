@@ -29,7 +29,7 @@ extension Navigator {
     }
 
     /// Pushes `screen` and calls `onOutcome` exactly once when it has left: the show and
-    /// its result side by side at the call site, without a delegate (seed 004).
+    /// its result side by side at the call site, without a delegate.
     ///
     /// - Returns: the push's transition.
     @discardableResult

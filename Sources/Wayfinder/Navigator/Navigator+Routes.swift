@@ -17,10 +17,7 @@ extension Navigator {
     /// - Returns: whether it was still waiting.
     @discardableResult
     func withdraw(_ transition: Transition) -> Bool {
-        guard let index = pending.firstIndex(where: { $0.transition === transition }) else {
-            return false
-        }
-        pending.remove(at: index)
+        guard queue.withdraw(transition) else { return false }
         tracer.record(.settled, .code, "\(transition.command) → superseded")
         transition.settle(.superseded)
         emit(.settled(transition.command, .superseded))
@@ -52,7 +49,7 @@ extension Navigator {
     /// Puts Wayfinder's proxy in `tabs.delegate`, keeping the app's delegate behind it, and
     /// puts it there again when the app's delegate has gone away.
     func installTabBarProxy(on tabs: UITabBarController) {
-        let proxy = Self.proxy(in: &tabBarProxies, for: tabs, noting: &tablesGainedEntries) {
+        let proxy = proxies.tabBarProxy(for: tabs) {
             TabBarDelegateProxy(navigator: self)
         }
         let current = tabs.delegate
@@ -76,8 +73,6 @@ extension Navigator {
             case .failure(let error):
                 fail(owner, error)
             }
-        case .presentAnimated(let screen, let animated):
-            present(screen, animated: animated, owner: owner)
         case .dismissAnimated(let screen, let animated):
             guard screen.presentingViewController != nil, contains(screen) else {
                 fail(owner, NavigationError(.notPresented(screenName(of: screen))))

@@ -9,7 +9,7 @@ extension Navigator {
         let coordinator = navigation.transitionCoordinator
         let cause: ClosedBy = coordinator?.isInteractive == true ? .swipe : .backButton
         let id = ObjectIdentifier(navigation)
-        userCauses[id] = cause
+        proxies.userCauses[id] = cause
         if navigation.viewControllers.contains(where: { $0 === screen }),
             rememberedStacks[id]?.contains(where: { $0.value === screen }) != true
         {
@@ -27,7 +27,7 @@ extension Navigator {
         coordinator?.animate(alongsideTransition: nil) { [weak self] context in
             guard let self else { return }
             if context.isCancelled {
-                self.userCauses[id] = nil
+                self.proxies.userCauses[id] = nil
                 self.tracer.record(
                     .gesture, .user(cause), "cancelled: \(screenName(of: navigation)) stays\(by)")
             } else {
@@ -59,14 +59,14 @@ extension Navigator {
             ?? sheet.transitionCoordinator
         let id = ObjectIdentifier(sheet)
         dismissing.insert(id)
-        userCauses[id] = .swipeDown
+        proxies.userCauses[id] = .swipeDown
         let by = Self.dismissGestureDetail(of: sheet).map { " by \($0)" } ?? ""
         tracer.record(.gesture, .user(.swipeDown), "\(screenName(of: sheet)) drag began\(by)")
         coordinator?.animate(alongsideTransition: nil) { [weak self] context in
             guard let self else { return }
             self.dismissing.remove(id)
             if context.isCancelled {
-                self.userCauses[id] = nil
+                self.proxies.userCauses[id] = nil
                 self.tracer.record(
                     .gesture, .user(.swipeDown),
                     "cancelled: \(screenName(of: sheet)) stays\(by)")
@@ -90,7 +90,7 @@ extension Navigator {
 
     private func userTransitionEnded(_ id: ObjectIdentifier) {
         guard run == nil else { return }
-        let cause = userCauses.removeValue(forKey: id) ?? .backButton
+        let cause = proxies.userCauses.removeValue(forKey: id) ?? .backButton
         reconcileNowOrWhenQuiet(cause: cause)
     }
 
@@ -103,9 +103,7 @@ extension Navigator {
     /// when the delegate was set, and would otherwise send methods only the gone delegate
     /// implemented (API-AUDIT finding 2).
     func installNavigationProxy(on navigation: UINavigationController) {
-        let proxy = Self.proxy(
-            in: &navigationProxies, for: navigation, noting: &tablesGainedEntries
-        ) {
+        let proxy = proxies.navigationProxy(for: navigation) {
             NavigationDelegateProxy(navigator: self)
         }
         let current = navigation.delegate
@@ -120,9 +118,7 @@ extension Navigator {
     /// and puts it there again when the app's delegate has gone away.
     func installPresentationProxy(on presented: UIViewController) {
         guard let controller = presented.presentationController else { return }
-        let proxy = Self.proxy(
-            in: &presentationProxies, for: presented, noting: &tablesGainedEntries
-        ) {
+        let proxy = proxies.presentationProxy(for: presented) {
             PresentationDelegateProxy(navigator: self)
         }
         let current = controller.delegate
@@ -133,19 +129,5 @@ extension Navigator {
             if controller.delegate === proxy { controller.delegate = nil }  // UIKit asks again
             controller.delegate = proxy
         }
-    }
-
-    /// The proxy `table` keeps for `controller`, made with `make` and kept the first time
-    /// (the table is written only then, and `gained` set).
-    static func proxy<Proxy: DelegateProxy>(
-        in table: inout [ObjectIdentifier: Proxy], for controller: UIViewController,
-        noting gained: inout Bool, make: () -> Proxy
-    ) -> Proxy {
-        let id = ObjectIdentifier(controller)
-        if let existing = table[id] { return existing }
-        let made = make()
-        table[id] = made
-        gained = true
-        return made
     }
 }

@@ -13,7 +13,7 @@ import Logging
 /// ```swift
 /// let navigator = Navigator(window: window)
 /// navigator.push(detail)                                   // waits for any running transition
-/// navigator.push(end, removing: { $0 is StartScreen })     // seed 000, one animated push
+/// navigator.push(end, removing: { $0 is StartScreen })     // one animated push that also removes the start
 /// navigator.present(sheet)                                 // on the front-most screen
 /// let outcome = await navigator.push(PickColor())          // .finished(color) or .closed(by)
 /// ```
@@ -29,59 +29,18 @@ public final class Navigator {
     // The navigator's state below is only touched on the main actor, by its own methods, and
     // never lent out `inout` across a call that could reach it again; the run-time exclusivity
     // check of each access (about 40 instructions, a third of a quiet moment) is left out.
-    @exclusivity(unchecked) var pending: [QueuedCommand] = []
-    @exclusivity(unchecked) var run: CommandRun?
-    /// The front of the window at the last quiet moment (every screen but navigation
-    /// stacks' covered ones), parents first.
-    @exclusivity(unchecked) var frontScreens: [WeakScreen] = []
-    /// The covered screens of each navigation controller in front, at the last quiet moment.
-    @exclusivity(unchecked) var stackRecords: [ObjectIdentifier: StackRecord] = [:]
-    /// Buffers a quiet moment reuses, empty between quiet moments.
-    @exclusivity(unchecked) var spareLook = Look()
-    @exclusivity(unchecked) var spareIDs: Set<ObjectIdentifier> = []
-    /// The buffer a pass over the front reuses, empty between passes.
-    @exclusivity(unchecked) var spareFront: [UIViewController] = []
-    @exclusivity(unchecked) var spareVisible: Set<ObjectIdentifier> = []
-    /// How many quiet moments the navigator had; stack records note the last that saw them.
-    @exclusivity(unchecked) var quietMoments = 0
-    /// The identities of every screen in `stackRecords`.
-    @exclusivity(unchecked) var coveredIDs: Set<ObjectIdentifier> = []
-    /// Whether a command embedded or unembedded a screen, maybe inside a covered one: the
-    /// next quiet moment looks at every covered screen again.
-    @exclusivity(unchecked) var coveredScreensChanged = false
-    @exclusivity(unchecked) var visibleScreens: Set<ObjectIdentifier> = []
-    /// The lone push or pop the running command made, which the next quiet moment accounts
-    /// for by itself when it is the only change (`Navigator+OnePass.swift`).
-    @exclusivity(unchecked) var loneEdit: LoneEdit?
-    /// Where a quiet moment made in one pass disagreed with a full walk (debug builds only);
-    /// reported by ``recordMismatches()``.
-    @exclusivity(unchecked) var onePassFaults: [String] = []
-    /// Each navigation controller's stack at the last quiet moment or command, for
-    /// `previous(of:)`.
-    @exclusivity(unchecked) var rememberedStacks: [ObjectIdentifier: [WeakController]] = [:]
-    /// Whether a controller got an entry in `rememberedStacks` or a proxy table since the
-    /// tables were last rid of controllers that left: until one does, or one leaves, there
-    /// is nothing to rid them of.
-    @exclusivity(unchecked) var tablesGainedEntries = false
+    /// The command queue: commands waiting, the run under way, why its commands failed.
+    @exclusivity(unchecked) var queue = CommandQueue()
+    /// What the navigator knows of the window's screens as of the last quiet moment.
+    @exclusivity(unchecked) var screens = ScreenTracker()
     /// Screens that left recently; closing one again is superseded, not an error.
     @exclusivity(unchecked) var recentlyLeft: [WeakScreen] = []
     /// Presented screens being dismissed (by code or a drag), which `topmost` skips.
     @exclusivity(unchecked) var dismissing: Set<ObjectIdentifier> = []
-    /// The cause of a user transition under way, per navigation controller or sheet.
-    @exclusivity(unchecked) var userCauses: [ObjectIdentifier: ClosedBy] = [:]
-    @exclusivity(unchecked) var navigationProxies: [ObjectIdentifier: NavigationDelegateProxy] =
-        [:]
-    @exclusivity(unchecked) var presentationProxies: [ObjectIdentifier: PresentationDelegateProxy] =
-        [:]
-    @exclusivity(unchecked) var observedCoordinators: Set<ObjectIdentifier> = []
-    @exclusivity(unchecked) var eventContinuations:
-        [UUID: AsyncStream<NavigationEvent>.Continuation] = [:]
-    /// Why each command of the running burst failed.
-    @exclusivity(unchecked) var failures: [ObjectIdentifier: NavigationError] = [:]
-    @exclusivity(unchecked) var tabBarProxies: [ObjectIdentifier: TabBarDelegateProxy] = [:]
-    /// Called at every quiet moment, after screens are brought up to date (Routes/); an
-    /// observer that returns `false` is removed.
-    @exclusivity(unchecked) var quietObservers: [UUID: @MainActor () -> Bool] = [:]
+    /// Wayfinder's delegate proxies and the causes of user transitions they reported.
+    @exclusivity(unchecked) var proxies = DelegateProxies()
+    /// The event streams, quiet observers and tab gates listening to this navigator.
+    @exclusivity(unchecked) var listeners = NavigatorListeners()
     /// A change was signalled (or a run ended) while a transition someone else started still
     /// ran, such as the app popping during Wayfinder's presentation or a tab tapped during a
     /// cancelled swipe's animation: the window is brought up to date, with this cause, when
@@ -89,9 +48,6 @@ public final class Navigator {
     @exclusivity(unchecked) var owedQuietMoment: ClosedBy?
     /// Whether ``catchUp()`` runs, so that a reader it calls back does not start it again.
     var catchingUp = false
-    /// Asked about every tab a user's tap would select (guards of declarative navigation).
-    var tabGates: [ObjectIdentifier: @MainActor (UITabBarController, UIViewController) -> Bool] =
-        [:]
 
     /// Creates the navigator of `window`, logging to a swift-log `Logger` labelled
     /// `"wayfinder"` and stamping records with the wall clock.
@@ -136,6 +92,86 @@ public final class Navigator {
         reconcile(cause: .code)
     }
 
+    // The screen tracker's state, under the names the quiet moments use (changed in place).
+    var frontScreens: [WeakScreen] {
+        get { screens.frontScreens }
+        _modify { yield &screens.frontScreens }
+    }
+    var stackRecords: [ObjectIdentifier: StackRecord] {
+        get { screens.stackRecords }
+        _modify { yield &screens.stackRecords }
+    }
+    var spareLook: Look {
+        get { screens.buffers.look }
+        _modify { yield &screens.buffers.look }
+    }
+    var spareIDs: Set<ObjectIdentifier> {
+        get { screens.buffers.ids }
+        _modify { yield &screens.buffers.ids }
+    }
+    var spareFront: [UIViewController] {
+        get { screens.buffers.front }
+        _modify { yield &screens.buffers.front }
+    }
+    var spareVisible: Set<ObjectIdentifier> {
+        get { screens.buffers.visible }
+        _modify { yield &screens.buffers.visible }
+    }
+    var quietMoments: Int {
+        get { screens.quietMoments }
+        _modify { yield &screens.quietMoments }
+    }
+    var coveredIDs: Set<ObjectIdentifier> {
+        get { screens.coveredIDs }
+        _modify { yield &screens.coveredIDs }
+    }
+    var coveredScreensChanged: Bool {
+        get { screens.coveredScreensChanged }
+        _modify { yield &screens.coveredScreensChanged }
+    }
+    var visibleScreens: Set<ObjectIdentifier> {
+        get { screens.visibleScreens }
+        _modify { yield &screens.visibleScreens }
+    }
+    var loneEdit: LoneEdit? {
+        get { screens.loneEdit }
+        _modify { yield &screens.loneEdit }
+    }
+    var onePassFaults: [ConsistencyFault] {
+        get { screens.faults }
+        _modify { yield &screens.faults }
+    }
+    var rememberedStacks: [ObjectIdentifier: [WeakController]] {
+        get { screens.rememberedStacks }
+        _modify { yield &screens.rememberedStacks }
+    }
+
+    // The listeners, under the names the rest of the navigator uses (changed in place).
+    var eventContinuations: [UUID: AsyncStream<NavigationEvent>.Continuation] {
+        get { listeners.eventContinuations }
+        _modify { yield &listeners.eventContinuations }
+    }
+    var quietObservers: [UUID: @MainActor () -> Bool] {
+        get { listeners.quietObservers }
+        _modify { yield &listeners.quietObservers }
+    }
+    var tabGates: [ObjectIdentifier: @MainActor (UITabBarController, UIViewController) -> Bool] {
+        get { listeners.tabGates }
+        _modify { yield &listeners.tabGates }
+    }
+
+    /// The commands waiting in the queue (``queue``'s, changed in place).
+    var pending: [QueuedCommand] {
+        get { queue.pending }
+        _modify { yield &queue.pending }
+    }
+
+    /// The run under way (``queue``'s).
+    var run: CommandRun? {
+        get { queue.run }
+        set { queue.run = newValue }
+    }
+
     // MARK: - Finding the navigator of a screen
 
     private static var registry: [WeakNavigator] = []
@@ -160,7 +196,7 @@ public final class Navigator {
         return nil
     }
 
-    // MARK: - Queries (seed 002, seed 003)
+    // MARK: - Queries
 
     /// The front-most screen of this window: follows the presentation chain (skipping a
     /// screen being dismissed), a navigation controller's top, a tab bar controller's

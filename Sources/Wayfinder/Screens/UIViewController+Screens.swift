@@ -4,7 +4,7 @@ extension UIViewController {
 
     /// Closes this screen however it was shown: pops it when it was pushed, dismisses it when
     /// it (or the navigation controller it is the root of) was presented, unembeds it when it
-    /// is a custom container's child (seed 004).
+    /// is a custom container's child.
     ///
     /// The screen does not need to know how it was shown. Goes through the window's
     /// ``Navigator`` so that it waits for any running transition; without a navigator it
@@ -14,7 +14,7 @@ extension UIViewController {
     }
 
     /// Calls `body` exactly once, when this screen has really left its window, with what
-    /// made it leave (seed 003).
+    /// made it leave.
     ///
     /// A swipe-back that the user cancels half-way calls nothing; the back button, a
     /// finished swipe, a sheet swiped down, or code (a navigator command, ``close(animated:)``)

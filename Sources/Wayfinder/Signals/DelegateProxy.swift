@@ -31,7 +31,7 @@ class DelegateProxy: NSObject {
     /// meanwhile came back through the app's delegate chain.
     private var handling = false
 
-    init(navigator: Navigator) {
+    init(navigator: Navigator?) {
         self.navigator = navigator
         super.init()
     }

@@ -4,7 +4,7 @@
 /// never keeps a screen alive.
 public enum NavigationCommand: Hashable, Sendable, CustomStringConvertible {
     /// Push a screen, optionally removing the screens a predicate matches in the same
-    /// transition (seed 000).
+    /// transition.
     case push(ScreenReference, animated: Bool, removing: Bool)
     /// Pop the top screen.
     case pop(animated: Bool)

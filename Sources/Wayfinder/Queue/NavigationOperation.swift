@@ -5,9 +5,12 @@ enum NavigationOperation {
     case pop
     case popTo(UIViewController)
     case popToRoot
-    case setStack([UIViewController])
+    /// Replaces the stack of `of` (wherever it is, hidden or not), or of the front-most
+    /// navigation controller when `nil`; `animated` overrides the command's flag.
+    case setStack([UIViewController], of: UINavigationController? = nil, animated: Bool? = nil)
     case remove((UIViewController) -> Bool)
-    case present(UIViewController)
+    /// Presents on the front-most screen; `animated` overrides the command's flag.
+    case present(UIViewController, animated: Bool? = nil)
     case dismiss(UIViewController)
     case dismissAll
     case selectTab(Int)
@@ -19,10 +22,6 @@ enum NavigationOperation {
     // they become, each with its own animation flag.
     /// Replaced, when the queue reaches it, by the operations `plan` returns (or fails).
     case expand(_ plan: @MainActor () -> Result<[NavigationOperation], NavigationError>)
-    /// Sets the stack of this navigation controller, wherever it is (hidden or not).
-    case setStackOf(UINavigationController, [UIViewController], animated: Bool)
-    /// Presents on the front-most screen with this animation flag.
-    case presentAnimated(UIViewController, animated: Bool)
     /// Dismisses this presented controller and everything above it with this flag.
     case dismissAnimated(UIViewController, animated: Bool)
     /// Makes this controller the window's root.
@@ -30,7 +29,7 @@ enum NavigationOperation {
 
     var isStackEdit: Bool {
         switch self {
-        case .push, .pop, .popTo, .popToRoot, .setStack, .remove, .setStackOf: true
+        case .push, .pop, .popTo, .popToRoot, .setStack, .remove: true
         default: false
         }
     }
@@ -43,24 +42,24 @@ enum NavigationOperation {
 
     /// The animation flag the operation carries itself, overriding its command's.
     var ownAnimation: Bool? {
-        if case .setStackOf(_, _, let animated) = self { return animated }
-        return nil
-    }
-}
-
-/// A command waiting in, or running from, a window's queue.
-@MainActor
-final class QueuedCommand {
-    let transition: Transition
-    @exclusivity(unchecked) var operations: [NavigationOperation]
-    let animated: Bool
-
-    init(transition: Transition, operations: [NavigationOperation], animated: Bool) {
-        self.transition = transition
-        self.operations = operations
-        self.animated = animated
+        switch self {
+        case .setStack(_, _, let animated), .present(_, let animated): animated
+        default: nil
+        }
     }
 
-    /// Whether every operation edits a stack, so that it can merge with its neighbours.
-    var isStackEditOnly: Bool { operations.allSatisfy(\.isStackEdit) }
+    /// Sets the stack of `navigation`, wherever it is (hidden or not), with this animation
+    /// flag.
+    static func setStackOf(
+        _ navigation: UINavigationController, _ screens: [UIViewController], animated: Bool
+    ) -> NavigationOperation {
+        .setStack(screens, of: navigation, animated: animated)
+    }
+
+    /// Presents `screen` on the front-most screen with this animation flag.
+    static func presentAnimated(_ screen: UIViewController, animated: Bool)
+        -> NavigationOperation
+    {
+        .present(screen, animated: animated)
+    }
 }

@@ -4,7 +4,7 @@
 ///
 /// Covered screens are not in the window and change only with the stack: a command, or a
 /// transition the navigation delegate reports. A stack whose count and two highest covered
-/// screens are unchanged is taken as unchanged; ``Navigator/recordMismatches()`` checks that
+/// screens are unchanged is taken as unchanged; `Navigator.consistencyFaults()` checks that
 /// against a full walk.
 @MainActor
 struct StackRecord {
@@ -26,36 +26,11 @@ struct StackRecord {
     /// The navigator's quiet moment that last looked at this stack.
     var seenAt = 0
 
-    /// How the covered part of `stack` relates to this record.
-    enum Change {
-        /// Same covered screens.
-        case unchanged
-        /// One more covered screen: the previous top (a push).
-        case pushed
-        /// One fewer: the highest covered screen is the top again (a pop).
-        case popped
-        /// Anything else: compare screen by screen.
-        case other
-    }
-
     /// How the covered part of `stack` relates to this record, from the count and the two
-    /// highest covered screens.
-    func change(to stack: [UIViewController]) -> Change {
-        let count = max(0, stack.count - 1)
-        let known = covered.count
-        if count == known, matches(stack, below: known) { return .unchanged }
-        if count == known + 1, matches(stack, below: known) { return .pushed }
-        if count + 1 == known, matches(stack, below: count) { return .popped }
-        return .other
-    }
-
-    /// Whether the two screens below index `end` of `stack` are the recorded ones.
-    private func matches(_ stack: [UIViewController], below end: Int) -> Bool {
-        var index = end - 1
-        while index >= 0, index >= end - 2 {
-            guard covered[index].screen.value === stack[index] else { return false }
-            index -= 1
+    /// highest covered screens (``StackChange``).
+    func change(to stack: [UIViewController]) -> StackChange {
+        StackChange.of(count: max(0, stack.count - 1), recorded: covered.count) { index in
+            covered[index].screen.value === stack[index]
         }
-        return true
     }
 }

@@ -1,5 +1,5 @@
 extension Navigator {
-    // MARK: - What every quiet moment does
+    // MARK: - Proxies and per-controller tables, at every quiet moment
 
     /// Puts Wayfinder's proxies in the delegates of the front controllers, and keeps the
     /// remembered stacks of navigation controllers in front up to date.
@@ -40,11 +40,11 @@ extension Navigator {
     ///   (when none did and no entry was made since, every entry is still in the window).
     func dropGoneEntries(front: [UIViewController], covered: UIViewController?, anyLeft: Bool) {
         #if DEBUG
-            if !anyLeft, !tablesGainedEntries {
+            if !anyLeft, !proxies.gainedEntries {
                 checkNothingGone(listed: FewControllers(front: front, extra: covered))
             }
         #endif
-        guard anyLeft || tablesGainedEntries || !recentlyLeft.isEmpty else { return }
+        guard anyLeft || proxies.gainedEntries || !recentlyLeft.isEmpty else { return }
         // A few controllers are compared one by one; more are put in a set.
         if front.count > 16 {
             var ids = Set(front.lazy.map(ObjectIdentifier.init))
@@ -59,22 +59,14 @@ extension Navigator {
         func isInWindow(_ id: ObjectIdentifier) -> Bool {
             listed.contains(id) || coveredIDs.contains(id)
         }
-        if anyLeft || tablesGainedEntries {
-            tablesGainedEntries = false
+        if anyLeft || proxies.gainedEntries {
+            proxies.gainedEntries = false
             // Tables are rebuilt only when an entry goes, which is rare.
             // (Plain loops: passing `isInWindow` as a closure would allocate its context.)
-            if Self.anyGone(rememberedStacks.keys, listed, coveredIDs) {
+            if DelegateProxies.anyGone(rememberedStacks.keys, listed, coveredIDs) {
                 rememberedStacks = rememberedStacks.filter { isInWindow($0.key) }
             }
-            if Self.anyGone(navigationProxies.keys, listed, coveredIDs) {
-                navigationProxies = navigationProxies.filter { isInWindow($0.key) }
-            }
-            if Self.anyGone(presentationProxies.keys, listed, coveredIDs) {
-                presentationProxies = presentationProxies.filter { isInWindow($0.key) }
-            }
-            if Self.anyGone(tabBarProxies.keys, listed, coveredIDs) {
-                tabBarProxies = tabBarProxies.filter { isInWindow($0.key) }
-            }
+            proxies.dropGone(listed: listed, covered: coveredIDs)
         }
         if !recentlyLeft.isEmpty {
             recentlyLeft.removeAll { $0.value == nil || isInWindow($0.id) }
@@ -87,31 +79,15 @@ extension Navigator {
         private func checkNothingGone(listed: some ListedControllers) {
             let tables: [(String, [ObjectIdentifier])] = [
                 ("remembered stacks", Array(rememberedStacks.keys)),
-                ("navigation proxies", Array(navigationProxies.keys)),
-                ("presentation proxies", Array(presentationProxies.keys)),
-                ("tab bar proxies", Array(tabBarProxies.keys)),
+                ("navigation proxies", Array(proxies.navigation.keys)),
+                ("presentation proxies", Array(proxies.presentation.keys)),
+                ("tab bar proxies", Array(proxies.tabBar.keys)),
             ]
-            for (name, ids) in tables where Self.anyGone(ids, listed, coveredIDs) {
-                onePassFaults.append(
-                    "one-pass: the \(name) kept a controller no longer in the window")
+            for (name, ids) in tables where DelegateProxies.anyGone(ids, listed, coveredIDs) {
+                onePassFaults.append(.tableKeptGoneController(table: name))
             }
         }
     #endif
-
-    /// Calls the quiet observers (Routes/) when no command runs; an observer that returns
-    /// `false` is removed.
-    func callQuietObservers() {
-        guard run == nil else { return }
-        for (id, observer) in quietObservers where !observer() { quietObservers[id] = nil }
-    }
-
-    /// Whether any of `ids` is neither listed nor covered.
-    private static func anyGone<IDs: Sequence<ObjectIdentifier>>(
-        _ ids: IDs, _ listed: some ListedControllers, _ covered: Set<ObjectIdentifier>
-    ) -> Bool {
-        for id in ids where !listed.contains(id) && !covered.contains(id) { return true }
-        return false
-    }
 }
 
 /// The controllers a quiet moment listed, asked one identity at a time.

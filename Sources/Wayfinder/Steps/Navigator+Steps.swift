@@ -4,8 +4,8 @@ extension Navigator {
         let owner = step.owner
         let animated = owner.animated
         switch step.operation {
-        case .present(let screen):
-            present(screen, animated: animated, owner: owner)
+        case .present(let screen, let ownAnimation):
+            present(screen, animated: ownAnimation ?? animated, owner: owner)
         case .dismiss(let screen):
             let root = Hierarchy.rootAncestor(of: screen)
             guard root.presentingViewController != nil, contains(root) else {
@@ -49,7 +49,7 @@ extension Navigator {
                 .uikit, .code, "\(screenName(of: parent)).unembed(\(screenName(of: child)))")
             coveredScreensChanged = true
             parent.unembed(child)
-        case .expand, .presentAnimated, .dismissAnimated, .setRoot:
+        case .expand, .dismissAnimated, .setRoot:
             performRouteOperation(step)
         default:
             break
@@ -126,69 +126,21 @@ extension Navigator {
     }
 
     /// Works out how `screen` was shown and puts the operations that close it at the head
-    /// of the running steps (seed 004).
+    /// of the running steps.
     private func close(_ screen: UIViewController, owner: QueuedCommand) {
-        let name = screenName(of: screen)
-        guard contains(screen) else {
-            if isRecentlyLeft(screen) {
-                run?.superseded.insert(ObjectIdentifier(owner))
-            } else {
-                fail(owner, NavigationError(.notManaged(name)))
-            }
-            return
-        }
-        var operations: [NavigationOperation] = []
-        if let navigation = screen.navigationController,
-            let index = navigation.viewControllers.firstIndex(where: { $0 === screen })
+        let inWindow = contains(screen)
+        switch ClosePlanner.plan(
+            closing: screen, inWindow: inWindow, leftRecently: !inWindow && isRecentlyLeft(screen))
         {
-            if index > 0 {
-                if let above = screen.presentedViewController {
-                    operations.append(.dismiss(above))
-                }
-                operations.append(.popTo(navigation.viewControllers[index - 1]))
-            } else if navigation.parent == nil, navigation.presentingViewController != nil {
-                operations.append(.dismiss(navigation))
-            } else if navigation.parent is UISplitViewController {
-                fail(owner, NavigationError(.cannotClose(name, because: Self.splitColumnReason)))
-                return
-            } else if let parent = navigation.parent, !(parent is UITabBarController) {
-                operations.append(.unembed(navigation))
-            } else {
-                fail(
-                    owner,
-                    NavigationError(
-                        .cannotClose(
-                            name,
-                            because: "it is the root of a navigation stack that is not "
-                                + "presented. Pop to it, or replace the stack with setStack.")))
-                return
-            }
-        } else if screen.parent == nil, screen.presentingViewController != nil {
-            operations.append(.dismiss(screen))
-        } else if screen.parent is UISplitViewController {
-            fail(owner, NavigationError(.cannotClose(name, because: Self.splitColumnReason)))
-            return
-        } else if let parent = screen.parent, !(parent is UITabBarController) {
-            operations.append(.unembed(screen))
-        } else if screen.parent is UITabBarController {
-            fail(
-                owner,
-                NavigationError(
-                    .cannotClose(
-                        name, because: "it is a tab. Select another tab with selectTab.")))
-            return
-        } else {
-            fail(
-                owner,
-                NavigationError(
-                    .cannotClose(
-                        name,
-                        because: "it is the window's root view controller. Set a new root "
-                            + "instead.")))
-            return
+        case .operations(let operations):
+            run?.steps.insert(
+                contentsOf: operations.map { CommandRun.Step(owner: owner, operation: $0) },
+                at: 0)
+        case .superseded:
+            run?.superseded.insert(ObjectIdentifier(owner))
+        case .failed(let error):
+            fail(owner, error)
         }
-        run?.steps.insert(
-            contentsOf: operations.map { CommandRun.Step(owner: owner, operation: $0) }, at: 0)
     }
 
     /// Why a split view controller's column (or its navigation stack's root) cannot be

@@ -2,11 +2,18 @@
 /// command it belongs to.
 @MainActor
 final class CommandRun {
-    enum Wait {
-        /// Until the navigation delegate's `didShow` of `top` on `navigation`.
-        case didShow(navigation: UINavigationController, top: UIViewController)
+    enum Wait: Equatable {
+        /// Until the navigation delegate's `didShow` of `top` on `navigation`, told by their
+        /// identities (both stay in the window while the run waits: the navigation
+        /// controller is in it, and the command holds the screen it shows).
+        case didShow(navigation: ObjectIdentifier, top: ObjectIdentifier)
         /// Until a present or dismiss completion runs.
         case completion
+
+        /// Until the navigation delegate's `didShow` of `top` on `navigation`.
+        static func didShow(_ navigation: UINavigationController, top: UIViewController) -> Wait {
+            .didShow(navigation: ObjectIdentifier(navigation), top: ObjectIdentifier(top))
+        }
     }
 
     struct Step {
@@ -18,18 +25,7 @@ final class CommandRun {
     // Touched only on the main actor by the navigator's queue, never lent out `inout` across
     // a call that could reach it again: no run-time exclusivity check (as `Navigator`'s).
     @exclusivity(unchecked) var steps: [Step]
-    @exclusivity(unchecked) var waiting: Wait? {
-        didSet {
-            if case .didShow(let navigation, let top) = waiting {
-                didShow = (ObjectIdentifier(navigation), ObjectIdentifier(top))
-            } else {
-                didShow = nil
-            }
-        }
-    }
-    /// The identities in a `didShow` wait, to tell a signal of it without copying the wait.
-    @exclusivity(unchecked) private var didShow:
-        (navigation: ObjectIdentifier, top: ObjectIdentifier)?
+    @exclusivity(unchecked) var waiting: Wait?
     /// The run stopped between two steps because a transition it did not start runs (the
     /// user began dragging a sheet down); the coordinator's completion carries it on.
     @exclusivity(unchecked) var pausedForTransition = false
@@ -54,7 +50,8 @@ final class CommandRun {
     /// Whether the run waits for the navigation delegate's `didShow` on `navigation`, asked
     /// without copying the wait.
     func waitsForDidShow(on navigation: UINavigationController) -> Bool {
-        didShow?.navigation == ObjectIdentifier(navigation)
+        guard case .didShow(let waited, _) = waiting else { return false }
+        return waited == ObjectIdentifier(navigation)
     }
 
     /// Whether the run waits for the navigation delegate's `didShow` of `top` on
@@ -62,8 +59,6 @@ final class CommandRun {
     func waitsForDidShow(of top: UIViewController, on navigation: UINavigationController)
         -> Bool
     {
-        guard let didShow else { return false }
-        return didShow.navigation == ObjectIdentifier(navigation)
-            && didShow.top == ObjectIdentifier(top)
+        waiting == .didShow(navigation: ObjectIdentifier(navigation), top: ObjectIdentifier(top))
     }
 }

@@ -36,7 +36,7 @@ extension Navigator {
         // nothing grew.
         var look = spareLook
         spareLook = Look()
-        if let root = window.rootViewController { walk(root, into: &look) }
+        if let root = window.rootViewController { screens.walk(root, into: &look) }
 
         // Records of navigation controllers no longer in front: their covered screens are
         // dropped (a screen now inside a covered one is counted again through it).
@@ -111,15 +111,7 @@ extension Navigator {
         references.append(contentsOf: stillShown.reversed())
         frontScreens = references
         coveredScreensChanged = false
-        for (id, record) in stackRecords where record.firstVisible < record.covered.count {
-            // Screens covered before `firstVisible` were not looked at: they stay hidden.
-            let looked = record.covered[record.firstVisible...]
-            stackRecords[id]?.firstVisible =
-                looked.firstIndex { covered in
-                    nowVisible.contains(covered.screen.id)
-                        || covered.inside.contains { nowVisible.contains($0.id) }
-                } ?? record.covered.count
-        }
+        screens.noteFirstVisible(nowVisible)
         // No transition runs now, so nothing is being dismissed: a swipe whose coordinator
         // was missed must not leave a visible sheet skipped by `topmost` (API-AUDIT finding
         // 6), and a stale identity would make it skip whatever screen takes its address next.
@@ -176,65 +168,14 @@ extension Navigator {
         for controller in controllers[kept...] { references.append(WeakScreen(controller)) }
     }
 
+    /// Calls the quiet observers (Routes/) when no command runs; an observer that returns
+    /// `false` is removed.
+    func callQuietObservers() {
+        guard run == nil else { return }
+        for (id, observer) in quietObservers where !observer() { quietObservers[id] = nil }
+    }
+
     func traceCause(_ cause: ClosedBy) -> TraceRecord.Cause {
         cause == .code ? .code : .user(cause)
-    }
-
-    // MARK: - Walking the front of the window
-
-    /// Walks `viewController` and what is in front inside it, parents first, as
-    /// `Hierarchy.allControllers` does, but only the top of each navigation stack: its
-    /// covered screens come from the stack's record, looked at again only when it changed.
-    private func walk(_ viewController: UIViewController, into look: inout Look) {
-        look.listed.append(viewController)
-        look.front.append(viewController)
-        if let navigation = viewController as? UINavigationController {
-            let stack = navigation.viewControllers
-            lookAtCovered(of: navigation, stack: stack, into: &look)
-            if let top = stack.last { walk(top, into: &look) }
-        } else {
-            for child in viewController.children { walk(child, into: &look) }
-        }
-        if let presented = Hierarchy.ownPresented(viewController) { walk(presented, into: &look) }
-    }
-
-    /// Brings the record of `navigation`'s covered screens up to date: after a push, only the
-    /// screen just covered is looked at; after a pop, only the one that is the top again is
-    /// dropped; when nothing changed, nothing is looked at.
-    private func lookAtCovered(
-        of navigation: UINavigationController, stack: [UIViewController], into look: inout Look
-    ) {
-        let id = ObjectIdentifier(navigation)
-        let coveredCount = max(0, stack.count - 1)
-        // Taken out of the table so that changing it copies nothing, and put back marked as
-        // seen at this quiet moment; records not seen are of navigation controllers no
-        // longer in front.
-        let recorded = stackRecords.removeValue(forKey: id)
-        var record = recorded ?? StackRecord()
-        // How many recorded covered screens are still right, bottom first.
-        let stillRight: Int
-        switch recorded == nil || coveredScreensChanged ? .other : record.change(to: stack) {
-        case .unchanged, .pushed: stillRight = record.covered.count
-        case .popped: stillRight = coveredCount
-        case .other: stillRight = 0
-        }
-        // From the first one visible last time up, covered screens are looked at again.
-        let keep = min(stillRight, record.firstVisible, coveredCount)
-        if keep < record.covered.count {
-            look.dropped[id, default: []].append(contentsOf: record.covered[keep...])
-            record.covered.removeSubrange(keep...)
-        }
-        for index in keep..<coveredCount {
-            let screen = stack[index]
-            let start = look.listed.count
-            Hierarchy.visitAll(screen, into: &look.listed)
-            let inside = look.listed[(start + 1)...].map(WeakScreen.init)
-            let covered = StackRecord.Covered(screen: WeakScreen(screen), inside: inside)
-            record.covered.append(covered)
-            look.added.append(covered)
-        }
-        record.firstVisible = keep
-        record.seenAt = quietMoments
-        stackRecords[id] = record
     }
 }

@@ -1,6 +1,6 @@
 extension Navigator {
     /// Where the navigator's records of the window disagree with a full walk of it; empty
-    /// when they agree.
+    /// when they agree. Every consistency check of the navigator is run from here.
     ///
     /// Quiet moments cost what changed, not the size of the window: the front of the window
     /// is walked, and a navigation stack's covered screens (all but the top) are looked at
@@ -11,11 +11,14 @@ extension Navigator {
     /// covered screen behind the navigator's back. The fuzzer runs it after every step; it
     /// costs a walk of the whole window.
     ///
-    /// In debug builds it also reports each quiet moment made in one pass
-    /// (`reconcileByOnePass`) whose records differed from what a full walk gave right then.
-    public func recordMismatches() -> [String] {
-        var mismatches = onePassFaults
-        guard !coveredScreensChanged else { return mismatches }
+    /// In debug builds it also reports each quiet moment made in one pass whose records
+    /// differed from what a full walk gave right then (those are checked as the pass is made,
+    /// and kept until asked for).
+    ///
+    /// Test support (`@_spi(Testing) import Wayfinder`): not part of the public API.
+    @_spi(Testing) public func consistencyFaults() -> [ConsistencyFault] {
+        var faults = onePassFaults
+        guard !coveredScreensChanged else { return faults }
         for controller in Hierarchy.frontControllers(in: window) {
             guard let navigation = controller as? UINavigationController,
                 let record = stackRecords[ObjectIdentifier(navigation)]
@@ -31,9 +34,10 @@ extension Navigator {
                 let covered = record.covered[index]
                 let name = screenName(of: navigation)
                 guard covered.screen.value === stack[index] else {
-                    mismatches.append(
-                        "\(name): covered screen \(index) is recorded as \(covered.screen.name), "
-                            + "but the stack has \(screenName(of: stack[index])) there")
+                    faults.append(
+                        .coveredScreenReplaced(
+                            navigation: name, index: index, recorded: covered.screen.name,
+                            actual: screenName(of: stack[index])))
                     continue
                 }
                 var inside: [UIViewController] = []
@@ -43,14 +47,22 @@ extension Navigator {
                 if recorded.count != inside.count
                     || zip(recorded, inside).contains(where: { $0 !== $1 })
                 {
-                    mismatches.append(
-                        "\(name): what is inside covered screen \(screenName(of: stack[index])) "
-                            + "is recorded as [\(covered.inside.map(\.name).joined(separator: ", "))]"
-                            + ", but is [\(inside.map(screenName(of:)).joined(separator: ", "))]")
+                    faults.append(
+                        .coveredScreenContentsChanged(
+                            navigation: name, screen: screenName(of: stack[index]),
+                            recorded: covered.inside.map(\.name),
+                            actual: inside.map(screenName(of:))))
                 }
             }
         }
-        return mismatches
+        return faults
+    }
+
+    /// ``consistencyFaults()`` in words, one line per fault.
+    ///
+    /// Test support (`@_spi(Testing) import Wayfinder`): not part of the public API.
+    @_spi(Testing) public func recordMismatches() -> [String] {
+        consistencyFaults().map(\.description)
     }
 }
 
@@ -60,44 +72,43 @@ extension Navigator {
     func rememberedStackDiffers(for navigation: UINavigationController) -> (Int, Int)? {
         let stack = navigation.viewControllers
         let remembered = rememberedStacks[ObjectIdentifier(navigation)] ?? []
-        if remembered.count != stack.count
-            || zip(remembered.suffix(2), stack.suffix(2)).contains(where: { $0.value !== $1 })
-        {
-            return (remembered.count, stack.count)
+        let change = StackChange.of(count: stack.count, recorded: remembered.count) { index in
+            remembered[index].value === stack[index]
         }
-        return nil
+        if case .unchanged = change { return nil }
+        return (remembered.count, stack.count)
     }
 
     /// In debug builds, compares the records a quiet moment made in one pass with a full walk
-    /// of the window, and keeps each difference for ``recordMismatches()``. Nothing in
+    /// of the window, and keeps each difference for ``consistencyFaults()``. Nothing in
     /// release builds.
     func checkOnePass() {
         #if DEBUG
             let front = Hierarchy.frontControllers(in: window)
-            func names(_ ids: [ObjectIdentifier]) -> String {
+            func names(_ ids: [ObjectIdentifier]) -> [String] {
                 ids.map { id in
                     front.first { ObjectIdentifier($0) == id }.map(screenName(of:)) ?? "?"
-                }.joined(separator: ", ")
+                }
             }
             let frontIDs = front.map(ObjectIdentifier.init)
             if frontIDs != frontScreens.map(\.id) {
                 onePassFaults.append(
-                    "one-pass quiet moment recorded the front as "
-                        + "[\(frontScreens.map(\.name).joined(separator: ", "))], but it is "
-                        + "[\(names(frontIDs))]")
+                    .frontRecordedWrong(recorded: frontScreens.map(\.name), actual: names(frontIDs))
+                )
             }
             let visible = Set(
                 front.filter { $0.viewIfLoaded?.window != nil }.map(ObjectIdentifier.init))
             if visible != visibleScreens {
                 onePassFaults.append(
-                    "one-pass quiet moment recorded \(visibleScreens.count) visible screens, but "
-                        + "\(visible.count) are")
+                    .visibleScreensRecordedWrong(
+                        recorded: visibleScreens.count, actual: visible.count))
             }
             for case let navigation as UINavigationController in front {
                 if let (remembered, actual) = rememberedStackDiffers(for: navigation) {
                     onePassFaults.append(
-                        "one-pass quiet moment left \(screenName(of: navigation))'s remembered "
-                            + "stack at \(remembered) screens, but it has \(actual)")
+                        .rememberedStackWrong(
+                            navigation: screenName(of: navigation), remembered: remembered,
+                            actual: actual))
                 }
             }
             // Covered screens are checked against the window by the walk above (within what
@@ -111,10 +122,9 @@ extension Navigator {
                 || recorded != coveredIDs
             {
                 onePassFaults.append(
-                    "one-pass quiet moment kept \(stackRecords.count) stack records and "
-                        + "\(coveredIDs.count) covered identities, but the window has "
-                        + "\(navigations.count) navigation controllers in front and the records "
-                        + "\(recorded.count) covered screens")
+                    .stackRecordsWrong(
+                        records: stackRecords.count, coveredIDs: coveredIDs.count,
+                        navigations: navigations.count, coveredScreens: recorded.count))
             }
         #endif
     }

@@ -39,18 +39,7 @@ extension Navigator {
             // The quiet moment ran app code, which may have started the queue or emptied it.
             guard run == nil, !pending.isEmpty else { return }
         }
-        // (`removeLast` when it is the only one: nothing to move down.)
-        var owners = [pending.count == 1 ? pending.removeLast() : pending.removeFirst()]
-        if owners[0].isStackEditOnly, !pending.isEmpty,
-            let navigation = targetNavigation(of: owners[0])
-        {
-            while let next = pending.first, next.isStackEditOnly,
-                targetNavigation(of: next) === navigation
-            {
-                owners.append(pending.removeFirst())
-            }
-        }
-        run = CommandRun(owners: owners)
+        guard queue.takeNextRun(target: { targetNavigation(of: $0) }) != nil else { return }
         // The window was quiet a moment ago, and the pass over an unchanged front told no
         // screen anything: with no quiet observer either, no app code ran since, so no
         // transition can have started and the first step needs no second look. (After a
@@ -84,9 +73,9 @@ extension Navigator {
         let coordinators = Hierarchy.runningCoordinators(in: window)
         for coordinator in coordinators {
             let id = ObjectIdentifier(coordinator)
-            guard observedCoordinators.insert(id).inserted else { continue }
+            guard queue.observedCoordinators.insert(id).inserted else { continue }
             coordinator.animate(alongsideTransition: nil) { [weak self] _ in
-                self?.observedCoordinators.remove(id)
+                self?.queue.observedCoordinators.remove(id)
                 self?.pump()
             }
         }
@@ -140,17 +129,7 @@ extension Navigator {
         self.run = nil
         reconcileNowOrWhenQuiet(cause: .code)
         for owner in run.owners {
-            let settlement: Settlement
-            // Most runs have no failure and no superseded command: no lookup then.
-            if !failures.isEmpty,
-                let failure = failures.removeValue(forKey: ObjectIdentifier(owner))
-            {
-                settlement = .failed(failure)
-            } else if !run.superseded.isEmpty, run.superseded.contains(ObjectIdentifier(owner)) {
-                settlement = .superseded
-            } else {
-                settlement = .completed
-            }
+            let settlement = queue.settlement(of: owner, in: run)
             let transition = owner.transition
             tracer.record(.settled, .code, "\(transition.command) → \(settlement)")
             transition.settle(settlement)
@@ -162,15 +141,14 @@ extension Navigator {
     /// Marks `owner` failed; its remaining steps are skipped and nothing it asked for
     /// reaches UIKit.
     func fail(_ owner: QueuedCommand, _ error: NavigationError) {
-        guard !hasFailed(owner) else { return }
-        failures[ObjectIdentifier(owner)] = error
+        guard queue.fail(owner, error) else { return }
         tracer.record(.command, .code, "\(owner.transition.command) refused: \(error.message)")
     }
 
     /// Whether `owner` failed in the running burst: no lookup when nothing failed, the
     /// usual case.
     func hasFailed(_ owner: QueuedCommand) -> Bool {
-        !failures.isEmpty && failures[ObjectIdentifier(owner)] != nil
+        queue.hasFailed(owner)
     }
 
     /// The navigation controller a stack-edit command acts on, if it can be resolved.
@@ -197,7 +175,7 @@ extension Navigator {
     /// What ``navigation(for:)`` resolves, without making its error when there is none.
     func resolvedNavigation(for operation: NavigationOperation) -> UINavigationController? {
         switch operation {
-        case .setStackOf(let navigation, _, _):
+        case .setStack(_, let navigation?, _):
             return navigation
         case .popTo(let screen):
             guard let navigation = screen.navigationController,

@@ -1,0 +1,88 @@
+/// One window's command queue: the commands waiting, the run carrying out the first of them,
+/// and why commands of that run failed.
+///
+/// Commands run one run at a time, in order. A run is the first waiting command and, when
+/// it only edits stacks, the stack-edit-only commands right behind it that act on the same
+/// navigation controller: their edits reach UIKit as one call (``takeNextRun(target:)``).
+/// When the run ends, each of its commands settles (``settlement(of:in:)``).
+///
+/// The queue decides nothing about the window: which navigation controller a command acts
+/// on is asked of its caller, and when a run may start is the navigator's to say (no
+/// transition runs in the window).
+@MainActor
+struct CommandQueue {
+    /// Commands waiting for a run, in order.
+    var pending: [QueuedCommand] = []
+    /// The commands carrying out now, if any.
+    var run: CommandRun?
+    /// Why each command of the running run failed.
+    private var failures: [ObjectIdentifier: NavigationError] = [:]
+    /// The transition coordinators whose completion starts the queue again once the window
+    /// is quiet.
+    var observedCoordinators: Set<ObjectIdentifier> = []
+
+    /// Whether no command waits and none runs.
+    var isIdle: Bool { run == nil && pending.isEmpty }
+
+    /// Starts the next run, when none runs and a command waits: the first waiting command,
+    /// and the stack-edit-only commands right behind it whose `target` is its own.
+    ///
+    /// - Parameter target: the navigation controller a command's first operation acts on,
+    ///   if it can be resolved now.
+    /// - Returns: the run started.
+    mutating func takeNextRun(target: (QueuedCommand) -> UINavigationController?)
+        -> CommandRun?
+    {
+        guard run == nil, !pending.isEmpty else { return nil }
+        // (`removeLast` when it is the only one: nothing to move down.)
+        var owners = [pending.count == 1 ? pending.removeLast() : pending.removeFirst()]
+        if owners[0].isStackEditOnly, !pending.isEmpty, let navigation = target(owners[0]) {
+            while let next = pending.first, next.isStackEditOnly, target(next) === navigation {
+                owners.append(pending.removeFirst())
+            }
+        }
+        let started = CommandRun(owners: owners)
+        run = started
+        return started
+    }
+
+    /// Takes the command that carries `transition` off the queue, if it has not started.
+    ///
+    /// - Returns: whether it was still waiting.
+    mutating func withdraw(_ transition: Transition) -> Bool {
+        guard let index = pending.firstIndex(where: { $0.transition === transition }) else {
+            return false
+        }
+        pending.remove(at: index)
+        return true
+    }
+
+    /// Marks `owner` failed with `error`, unless it already failed.
+    ///
+    /// - Returns: whether it was marked now.
+    mutating func fail(_ owner: QueuedCommand, _ error: NavigationError) -> Bool {
+        guard !hasFailed(owner) else { return false }
+        failures[ObjectIdentifier(owner)] = error
+        return true
+    }
+
+    /// Whether `owner` failed in the running run: no lookup when nothing failed, the usual
+    /// case.
+    func hasFailed(_ owner: QueuedCommand) -> Bool {
+        !failures.isEmpty && failures[ObjectIdentifier(owner)] != nil
+    }
+
+    /// How `owner`, a command of the run that just ended, settles: failed when it failed
+    /// (forgetting the failure), superseded when a later command of the run undid it,
+    /// completed otherwise.
+    mutating func settlement(of owner: QueuedCommand, in run: CommandRun) -> Settlement {
+        // Most runs have no failure and no superseded command: no lookup then.
+        if !failures.isEmpty, let failure = failures.removeValue(forKey: ObjectIdentifier(owner)) {
+            return .failed(failure)
+        }
+        if !run.superseded.isEmpty, run.superseded.contains(ObjectIdentifier(owner)) {
+            return .superseded
+        }
+        return .completed
+    }
+}

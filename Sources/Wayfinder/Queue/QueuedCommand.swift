@@ -1,0 +1,16 @@
+/// A command waiting in, or running from, a window's queue.
+@MainActor
+final class QueuedCommand {
+    let transition: Transition
+    @exclusivity(unchecked) var operations: [NavigationOperation]
+    let animated: Bool
+
+    init(transition: Transition, operations: [NavigationOperation], animated: Bool) {
+        self.transition = transition
+        self.operations = operations
+        self.animated = animated
+    }
+
+    /// Whether every operation edits a stack, so that it can merge with its neighbours.
+    var isStackEditOnly: Bool { operations.allSatisfy(\.isStackEdit) }
+}

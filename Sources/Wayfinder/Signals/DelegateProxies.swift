@@ -1,0 +1,91 @@
+/// Wayfinder's delegate proxies, one per controller whose delegate slot holds one, and what
+/// they learnt of the user's transitions under way.
+///
+/// A proxy is made the first time a quiet moment finds its controller in front, and kept while
+/// the controller is in the window (in front, or covered in a navigation stack): a covered
+/// screen's tab bar or sheet comes back with its proxy still in place. ``dropGone(listed:covered:)``
+/// lets go of the proxies of controllers that left.
+@MainActor
+struct DelegateProxies {
+    /// The proxy in each navigation controller's `delegate`.
+    private(set) var navigation: [ObjectIdentifier: NavigationDelegateProxy] = [:]
+    /// The proxy in each presented controller's `presentationController.delegate`.
+    private(set) var presentation: [ObjectIdentifier: PresentationDelegateProxy] = [:]
+    /// The proxy in each tab bar controller's `delegate`.
+    private(set) var tabBar: [ObjectIdentifier: TabBarDelegateProxy] = [:]
+    /// The cause of a user transition under way, per navigation controller or sheet: a swipe,
+    /// the back button or a swipe down, told when it starts and used when it ends.
+    var userCauses: [ObjectIdentifier: ClosedBy] = [:]
+    /// Whether a table (these, or the navigator's remembered stacks) got an entry since the
+    /// tables were last rid of controllers that left: until one does, or one leaves, there is
+    /// nothing to rid them of.
+    var gainedEntries = false
+
+    /// The proxy of `controller`'s navigation delegate, made with `make` the first time.
+    mutating func navigationProxy(
+        for controller: UIViewController, make: () -> NavigationDelegateProxy
+    ) -> NavigationDelegateProxy {
+        Self.entry(in: &navigation, for: controller, noting: &gainedEntries, make: make)
+    }
+
+    /// The proxy of `controller`'s presentation controller delegate, made with `make` the
+    /// first time.
+    mutating func presentationProxy(
+        for controller: UIViewController, make: () -> PresentationDelegateProxy
+    ) -> PresentationDelegateProxy {
+        Self.entry(in: &presentation, for: controller, noting: &gainedEntries, make: make)
+    }
+
+    /// The proxy of `controller`'s tab bar delegate, made with `make` the first time.
+    mutating func tabBarProxy(
+        for controller: UIViewController, make: () -> TabBarDelegateProxy
+    ) -> TabBarDelegateProxy {
+        Self.entry(in: &tabBar, for: controller, noting: &gainedEntries, make: make)
+    }
+
+    /// Whether a proxy is kept for a controller neither `listed` nor `covered`.
+    func anyGone(listed: some ListedControllers, covered: Set<ObjectIdentifier>) -> Bool {
+        Self.anyGone(navigation.keys, listed, covered)
+            || Self.anyGone(presentation.keys, listed, covered)
+            || Self.anyGone(tabBar.keys, listed, covered)
+    }
+
+    /// Lets go of the proxies of controllers neither `listed` nor `covered`: they left the
+    /// window. A table is rebuilt only when an entry goes, which is rare.
+    mutating func dropGone(listed: some ListedControllers, covered: Set<ObjectIdentifier>) {
+        // (Plain loops: passing a closure would allocate its context.)
+        if Self.anyGone(navigation.keys, listed, covered) {
+            navigation = navigation.filter { listed.contains($0.key) || covered.contains($0.key) }
+        }
+        if Self.anyGone(presentation.keys, listed, covered) {
+            presentation = presentation.filter {
+                listed.contains($0.key) || covered.contains($0.key)
+            }
+        }
+        if Self.anyGone(tabBar.keys, listed, covered) {
+            tabBar = tabBar.filter { listed.contains($0.key) || covered.contains($0.key) }
+        }
+    }
+
+    /// The entry `table` keeps for `controller`, made with `make` and kept the first time
+    /// (the table is written only then, and `gained` set).
+    private static func entry<Proxy>(
+        in table: inout [ObjectIdentifier: Proxy], for controller: UIViewController,
+        noting gained: inout Bool, make: () -> Proxy
+    ) -> Proxy {
+        let id = ObjectIdentifier(controller)
+        if let existing = table[id] { return existing }
+        let made = make()
+        table[id] = made
+        gained = true
+        return made
+    }
+
+    /// Whether any of `ids` is neither listed nor covered.
+    static func anyGone<IDs: Sequence<ObjectIdentifier>>(
+        _ ids: IDs, _ listed: some ListedControllers, _ covered: Set<ObjectIdentifier>
+    ) -> Bool {
+        for id in ids where !listed.contains(id) && !covered.contains(id) { return true }
+        return false
+    }
+}

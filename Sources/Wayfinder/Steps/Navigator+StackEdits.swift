@@ -1,0 +1,158 @@
+extension Navigator {
+    /// Runs the consecutive stack edits at the head of `run` that act on the same navigation
+    /// controller as one UIKit call: a push, a pop, a pop-to, or one `setViewControllers`.
+    ///
+    /// - Parameter rememberedIsCurrent: whether the remembered stacks of the navigation
+    ///   controllers in front are known to be their stacks now (the first step right after a
+    ///   quiet moment that found the front unchanged), so that a lone edit need not refresh
+    ///   them before UIKit changes the stack.
+    func performStackEdits(in run: CommandRun, rememberedIsCurrent: Bool = false) {
+        let first = run.steps.removeFirst()
+        guard let navigation = resolvedNavigation(for: first.operation) else {
+            if case .failure(let error) = self.navigation(for: first.operation) {
+                fail(first.owner, error)
+            }
+            return
+        }
+        // The first step's navigation controller is the one just resolved.
+        // A lone edit (the usual command) needs no group.
+        if !nextStepJoins(run, on: navigation),
+            performLoneEdit(
+                first, on: navigation, in: run, rememberedIsCurrent: rememberedIsCurrent)
+        {
+            return
+        }
+        var group = [first]
+        while nextStepJoins(run, on: navigation) {
+            group.append(run.steps.removeFirst())
+        }
+        let current = navigation.viewControllers
+        let plan = StackEditPlanner.plan(
+            group, on: current, of: navigation, windowRoot: window.rootViewController,
+            alreadyFailed: { hasFailed($0) })
+        for (owner, error) in plan.failures { fail(owner, error) }
+        for (owner, screen) in plan.superseded {
+            run.superseded.insert(ObjectIdentifier(owner))
+            ScreenStore.finish(screen, by: .code)
+        }
+        let stack = plan.stack
+        guard plan.call != .none, let newTop = stack.last else { return }
+        refreshRemembered(navigation)
+        // A navigation controller that is not in a window has nothing to animate, and UIKit
+        // applies an animated push there only on the next run-loop turn: without animation
+        // the stack is what the command says as soon as the call returns.
+        let animated =
+            (group.last.map { $0.operation.ownAnimation ?? $0.owner.animated } ?? true)
+            && navigation.viewIfLoaded?.window != nil
+        let name = screenName(of: navigation)
+        switch plan.call {
+        case .none:
+            return
+        case .push(let screen):
+            tracer.record(
+                .uikit, .code,
+                "\(name).pushViewController(\(screenName(of: screen)), animated: \(animated))")
+            navigation.pushViewController(screen, animated: animated)
+        case .pop:
+            tracer.record(.uikit, .code, "\(name).popViewController(animated: \(animated))")
+            navigation.popViewController(animated: animated)
+        case .popTo(let screen):
+            tracer.record(
+                .uikit, .code,
+                "\(name).popToViewController(\(screenName(of: screen)), animated: \(animated))")
+            navigation.popToViewController(screen, animated: animated)
+        case .setViewControllers:
+            let shownAnimated = animated && newTop !== current.last
+            tracer.record(
+                .uikit, .code,
+                "\(name).setViewControllers([\(stack.map(screenName(of:)).joined(separator: ", "))], "
+                    + "animated: \(shownAnimated))")
+            // Any stack, not a push or a pop: the record of covered screens cannot tell it
+            // from one by its count and highest screens (a fuzzer finding), so the next quiet
+            // moment looks at them all.
+            coveredScreensChanged = true
+            navigation.setViewControllers(stack, animated: shownAnimated)
+        }
+        if newTop !== current.last, navigation.viewIfLoaded?.window != nil {
+            run.waiting = .didShow(navigation, top: newTop)
+        }
+    }
+
+    /// Whether the next step of `run` is a stack edit of `navigation`, to run in the same
+    /// UIKit call as the steps before it.
+    private func nextStepJoins(_ run: CommandRun, on navigation: UINavigationController) -> Bool {
+        guard let step = run.steps.first, step.operation.isStackEdit else { return false }
+        return resolvedNavigation(for: step.operation) === navigation
+    }
+
+    /// A lone push or pop, at a cost that does not depend on the depth of the stack: the
+    /// same checks, trace and UIKit call as the general path, without copying the stack
+    /// (nor holding a copy of `viewControllers` while UIKit changes it). Returns false for
+    /// anything else, which the general path handles.
+    private func performLoneEdit(
+        _ step: CommandRun.Step, on navigation: UINavigationController, in run: CommandRun,
+        rememberedIsCurrent: Bool
+    ) -> Bool {
+        let owner = step.owner
+        guard !hasFailed(owner) else { return false }
+        // As in the general path: off-window, nothing to animate.
+        let animated =
+            (step.operation.ownAnimation ?? owner.animated)
+            && navigation.viewIfLoaded?.window != nil
+        let newTop: UIViewController
+        switch step.operation {
+        case .push(let screen, nil):
+            // A screen whose parent is not this navigation controller is not in its stack.
+            guard screen.parent !== navigation else { return false }
+            if let error = pushError(screen, onto: [], in: navigation) {
+                fail(owner, error)
+                return true
+            }
+            refreshRememberedUnlessCurrent(navigation, current: rememberedIsCurrent)
+            tracer.record(
+                .uikit, .code,
+                "\(screenName(of: navigation)).pushViewController(\(screenName(of: screen)), "
+                    + "animated: \(animated))")
+            let oldTop = navigation.topViewController
+            navigation.pushViewController(screen, animated: animated)
+            noteLoneEdit(run, on: navigation, from: oldTop, to: screen, isPush: true)
+            newTop = screen
+        case .pop:
+            guard let below = Self.screenBelowTop(of: navigation) else {
+                fail(owner, NavigationError(.cannotPopRoot))
+                return true
+            }
+            refreshRememberedUnlessCurrent(navigation, current: rememberedIsCurrent)
+            tracer.record(
+                .uikit, .code,
+                "\(screenName(of: navigation)).popViewController(animated: \(animated))")
+            let oldTop = navigation.topViewController
+            navigation.popViewController(animated: animated)
+            noteLoneEdit(run, on: navigation, from: oldTop, to: below, isPush: false)
+            newTop = below
+        default:
+            return false
+        }
+        if navigation.viewIfLoaded?.window != nil {
+            run.waiting = .didShow(navigation, top: newTop)
+        }
+        return true
+    }
+
+    /// The screen below the top of `navigation`'s stack, if any.
+    private static func screenBelowTop(of navigation: UINavigationController)
+        -> UIViewController?
+    {
+        let stack = navigation.viewControllers
+        return stack.count >= 2 ? stack[stack.count - 2] : nil
+    }
+
+    /// Why `screen` cannot join `stack` of `navigation`, if it cannot.
+    private func pushError(
+        _ screen: UIViewController, onto stack: [UIViewController],
+        in navigation: UINavigationController
+    ) -> NavigationError? {
+        StackEditPlanner.pushError(
+            screen, onto: stack, in: navigation, windowRoot: window.rootViewController)
+    }
+}

@@ -1,0 +1,168 @@
+/// What the merged stack edits of a run do to one navigation controller, worked out before
+/// anything reaches UIKit: the stack they leave, the one UIKit call that makes it, the
+/// commands refused, and the pushes a later command of the run undid.
+@MainActor
+struct StackEditPlan {
+    /// The one UIKit call that takes the stack from what it is to ``stack``.
+    enum Call: Equatable {
+        /// The edits leave the stack as it is: nothing reaches UIKit.
+        case none
+        /// `pushViewController` of the screen: the stack gains one screen on top.
+        case push(UIViewController)
+        /// `popViewController`: the stack loses its top.
+        case pop
+        /// `popToViewController` of the screen: the stack loses more than its top.
+        case popTo(UIViewController)
+        /// `setViewControllers`: any other stack.
+        case setViewControllers([UIViewController])
+
+        static func == (lhs: Call, rhs: Call) -> Bool {
+            switch (lhs, rhs) {
+            case (.none, .none), (.pop, .pop): true
+            case (.push(let a), .push(let b)), (.popTo(let a), .popTo(let b)): a === b
+            case (.setViewControllers(let a), .setViewControllers(let b)):
+                a.count == b.count && zip(a, b).allSatisfy { $0 === $1 }
+            default: false
+            }
+        }
+    }
+
+    /// The stack the edits leave.
+    let stack: [UIViewController]
+    /// The UIKit call that makes it.
+    let call: Call
+    /// The commands refused, each with why, in the order of their steps.
+    let failures: [(owner: QueuedCommand, error: NavigationError)]
+    /// The screens pushed by commands that did not fail, which a later edit of the run took
+    /// out again before they reached the screen: their commands settle superseded.
+    let superseded: [(owner: QueuedCommand, screen: UIViewController)]
+}
+
+/// Plans the merged stack edits of a run: pure, from the stack now and the steps.
+@MainActor
+enum StackEditPlanner {
+    /// The plan for `steps`, all stack edits of `navigation`, whose stack is `current`.
+    ///
+    /// The edits apply one after another to a copy of the stack. A step that cannot apply
+    /// fails its command, and the stack goes back to what it was before that command's first
+    /// step: a command changes the stack completely or not at all. The steps of a command that
+    /// failed (here, or before, as `alreadyFailed` says) are skipped.
+    ///
+    /// - Parameter windowRoot: the window's root view controller, which cannot be pushed.
+    static func plan(
+        _ steps: [CommandRun.Step], on current: [UIViewController],
+        of navigation: UINavigationController, windowRoot: UIViewController?,
+        alreadyFailed: (QueuedCommand) -> Bool
+    ) -> StackEditPlan {
+        var stack = current
+        var failures: [(owner: QueuedCommand, error: NavigationError)] = []
+        func hasFailed(_ owner: QueuedCommand) -> Bool {
+            alreadyFailed(owner) || failures.contains { $0.owner === owner }
+        }
+        var checkpoint = (owner: steps.first?.owner, stack: current)
+        var pushed: [(QueuedCommand, UIViewController)] = []
+        for step in steps {
+            if checkpoint.owner !== step.owner { checkpoint = (step.owner, stack) }
+            guard !hasFailed(step.owner) else { continue }
+            switch apply(step.operation, to: stack, in: navigation, windowRoot: windowRoot) {
+            case .success(let edited):
+                stack = edited
+                if let screen = step.operation.pushedScreen { pushed.append((step.owner, screen)) }
+            case .failure(let error):
+                stack = checkpoint.stack
+                failures.append((step.owner, error))
+            }
+        }
+        var superseded: [(owner: QueuedCommand, screen: UIViewController)] = []
+        for (owner, screen) in pushed where !stack.contains(where: { $0 === screen }) {
+            if !hasFailed(owner) { superseded.append((owner, screen)) }
+        }
+        return StackEditPlan(
+            stack: stack, call: call(from: current, to: stack), failures: failures,
+            superseded: superseded)
+    }
+
+    /// The one UIKit call that takes a navigation controller's stack from `current` to
+    /// `stack`.
+    static func call(from current: [UIViewController], to stack: [UIViewController])
+        -> StackEditPlan.Call
+    {
+        let sharedPrefix = zip(stack, current).allSatisfy { $0 === $1 }
+        guard let newTop = stack.last else { return .none }
+        if stack.count == current.count, sharedPrefix { return .none }
+        if stack.count == current.count + 1, sharedPrefix { return .push(newTop) }
+        if stack.count < current.count, sharedPrefix {
+            return stack.count == current.count - 1 ? .pop : .popTo(newTop)
+        }
+        return .setViewControllers(stack)
+    }
+
+    /// The stack after `operation`, or why it cannot be applied.
+    static func apply(
+        _ operation: NavigationOperation, to stack: [UIViewController],
+        in navigation: UINavigationController, windowRoot: UIViewController?
+    ) -> Result<[UIViewController], NavigationError> {
+        switch operation {
+        case .push(let screen, let removing):
+            if let error = pushError(
+                screen, onto: stack, in: navigation, windowRoot: windowRoot)
+            {
+                return .failure(error)
+            }
+            let kept = removing.map { predicate in stack.filter { !predicate($0) } } ?? stack
+            return .success(kept + [screen])
+        case .pop:
+            guard stack.count >= 2 else { return .failure(NavigationError(.cannotPopRoot)) }
+            return .success(Array(stack.dropLast()))
+        case .popTo(let screen):
+            guard let index = stack.firstIndex(where: { $0 === screen }) else {
+                return .failure(NavigationError(.notInStack(screenName(of: screen))))
+            }
+            return .success(Array(stack[...index]))
+        case .popToRoot:
+            return .success(Array(stack.prefix(1)))
+        case .setStack(let screens, _, _):
+            guard !screens.isEmpty else { return .failure(NavigationError(.emptyStack)) }
+            var seen = Set<ObjectIdentifier>()
+            for screen in screens {
+                guard seen.insert(ObjectIdentifier(screen)).inserted else {
+                    return .failure(NavigationError(.duplicateInStack(screenName(of: screen))))
+                }
+                if let error = pushError(
+                    screen, onto: [], in: navigation, windowRoot: windowRoot)
+                {
+                    return .failure(error)
+                }
+            }
+            return .success(screens)
+        case .remove(let predicate):
+            let kept = stack.filter { !predicate($0) }
+            guard !kept.isEmpty else { return .failure(NavigationError(.wouldRemoveEveryScreen)) }
+            return .success(kept)
+        default:
+            return .success(stack)
+        }
+    }
+
+    /// Why `screen` cannot join `stack` of `navigation`, if it cannot.
+    static func pushError(
+        _ screen: UIViewController, onto stack: [UIViewController],
+        in navigation: UINavigationController, windowRoot: UIViewController?
+    ) -> NavigationError? {
+        // The name is made only for an error.
+        if stack.contains(where: { $0 === screen }) {
+            return NavigationError(.alreadyInStack(screenName(of: screen)))
+        }
+        if screen is UINavigationController {
+            return NavigationError(.pushingNavigationController(screenName(of: screen)))
+        }
+        let parent = screen.parent
+        if parent === navigation { return nil }
+        if parent != nil || screen.presentingViewController != nil
+            || windowRoot === screen
+        {
+            return NavigationError(.alreadyShown(screenName(of: screen)))
+        }
+        return nil
+    }
+}

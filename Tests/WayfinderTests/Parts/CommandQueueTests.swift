@@ -1,0 +1,92 @@
+import HeadlessUIKit
+import Testing
+
+@testable import Wayfinder
+
+/// The command queue on its own, without a navigator: which commands a run takes, and how
+/// each settles.
+@MainActor
+@Suite struct CommandQueueTests {
+    private func command(_ operations: [NavigationOperation]) -> QueuedCommand {
+        QueuedCommand(
+            transition: Transition(command: .pop(animated: true)), operations: operations,
+            animated: true)
+    }
+
+    @Test func consecutiveStackEditsOfOneNavigationControllerRunTogether() {
+        let navigation = UINavigationController()
+        let other = UINavigationController()
+        var queue = CommandQueue()
+        let push = command([.push(UIViewController(), removing: nil)])
+        let pop = command([.pop])
+        let elsewhere = command([.setStackOf(other, [UIViewController()], animated: false)])
+        let present = command([.present(UIViewController())])
+        queue.pending = [push, pop, elsewhere, present]
+        func target(_ command: QueuedCommand) -> UINavigationController? {
+            if case .setStack(_, let navigation?, _) = command.operations.first {
+                return navigation
+            }
+            return navigation
+        }
+
+        let first = queue.takeNextRun(target: target)
+        #expect(first?.owners.map(ObjectIdentifier.init) == [push, pop].map(ObjectIdentifier.init))
+        #expect(first?.steps.count == 2)
+        // One run at a time.
+        let whileRunning = queue.takeNextRun(target: target)
+        #expect(whileRunning == nil)
+
+        queue.run = nil
+        let second = queue.takeNextRun(target: target)
+        #expect(second?.owners.map(ObjectIdentifier.init) == [ObjectIdentifier(elsewhere)])
+        queue.run = nil
+        let third = queue.takeNextRun(target: target)
+        #expect(third?.owners.map(ObjectIdentifier.init) == [ObjectIdentifier(present)])
+        queue.run = nil
+        #expect(queue.isIdle)
+    }
+
+    @Test func aStackEditWhoseNavigationControllerIsUnknownRunsAlone() {
+        var queue = CommandQueue()
+        let first = command([.pop])
+        let second = command([.pop])
+        queue.pending = [first, second]
+        let run = queue.takeNextRun(target: { _ in nil })
+        #expect(run?.owners.count == 1)
+        #expect(queue.pending.count == 1)
+    }
+
+    @Test func commandsSettleFailedThenSupersededThenCompleted() {
+        var queue = CommandQueue()
+        let failed = command([.pop])
+        let superseded = command([.push(UIViewController(), removing: nil)])
+        let completed = command([.popToRoot])
+        let all = CommandRun(owners: [failed, superseded, completed])
+        let markedFirst = queue.fail(failed, NavigationError(.cannotPopRoot))
+        // The first failure is the one kept.
+        let markedAgain = queue.fail(failed, NavigationError(.emptyStack))
+        #expect(markedFirst)
+        #expect(!markedAgain)
+        #expect(queue.hasFailed(failed))
+        #expect(!queue.hasFailed(completed))
+        all.superseded.insert(ObjectIdentifier(superseded))
+
+        let settlements = [failed, superseded, completed].map { queue.settlement(of: $0, in: all) }
+        #expect(settlements == [.failed(NavigationError(.cannotPopRoot)), .superseded, .completed])
+        // A settled failure is forgotten.
+        #expect(!queue.hasFailed(failed))
+    }
+
+    @Test func aWaitingCommandCanBeWithdrawnButNotARunningOne() {
+        var queue = CommandQueue()
+        let running = command([.pop])
+        let waiting = command([.pop])
+        queue.pending = [running, waiting]
+        _ = queue.takeNextRun(target: { _ in nil })
+        let withdrewRunning = queue.withdraw(running.transition)
+        let withdrewWaiting = queue.withdraw(waiting.transition)
+        #expect(!withdrewRunning)
+        #expect(withdrewWaiting)
+        #expect(queue.pending.isEmpty)
+    }
+}

@@ -1,0 +1,67 @@
+import HeadlessUIKit
+import Testing
+
+@testable import Wayfinder
+
+/// The delegate-proxy part on its own, without a navigator: one proxy per controller, made
+/// once, and let go of when its controller is neither in front nor covered.
+@MainActor
+@Suite struct DelegateProxiesTests {
+    @Test func aProxyIsMadeOncePerControllerAndNotesThatATableGainedAnEntry() {
+        var proxies = DelegateProxies()
+        let navigation = UINavigationController()
+        var made = 0
+        func make() -> NavigationDelegateProxy {
+            made += 1
+            return NavigationDelegateProxy(navigator: nil)
+        }
+        let first = proxies.navigationProxy(for: navigation, make: make)
+        #expect(proxies.gainedEntries)
+        proxies.gainedEntries = false
+        let second = proxies.navigationProxy(for: navigation, make: make)
+        #expect(first === second)
+        #expect(made == 1)
+        #expect(!proxies.gainedEntries)
+        #expect(proxies.navigation.count == 1)
+    }
+
+    @Test func proxiesOfControllersNeitherListedNorCoveredAreDropped() {
+        var proxies = DelegateProxies()
+        let front = UINavigationController()
+        let covered = UITabBarController()
+        let gone = UITabBarController()
+        let sheet = UIViewController()
+        _ = proxies.navigationProxy(for: front) { NavigationDelegateProxy(navigator: nil) }
+        _ = proxies.tabBarProxy(for: covered) { TabBarDelegateProxy(navigator: nil) }
+        _ = proxies.tabBarProxy(for: gone) { TabBarDelegateProxy(navigator: nil) }
+        _ = proxies.presentationProxy(for: sheet) { PresentationDelegateProxy(navigator: nil) }
+        let listed: Set = [ObjectIdentifier(front)]
+        let coveredIDs: Set = [ObjectIdentifier(covered)]
+        #expect(proxies.anyGone(listed: listed, covered: coveredIDs))
+
+        proxies.dropGone(listed: listed, covered: coveredIDs)
+
+        #expect(Set(proxies.navigation.keys) == [ObjectIdentifier(front)])
+        #expect(Set(proxies.tabBar.keys) == [ObjectIdentifier(covered)])
+        #expect(proxies.presentation.isEmpty)
+        #expect(!proxies.anyGone(listed: listed, covered: coveredIDs))
+    }
+
+    @Test func aFewListedControllersAreComparedOneByOne() {
+        let front = [UIViewController(), UIViewController()]
+        let extra = UIViewController()
+        let listed = FewControllers(front: front, extra: extra)
+        #expect(listed.contains(ObjectIdentifier(front[1])))
+        #expect(listed.contains(ObjectIdentifier(extra)))
+        #expect(!listed.contains(ObjectIdentifier(UIViewController())))
+    }
+
+    @Test func userCausesAreKeptPerControllerUntilTaken() {
+        var proxies = DelegateProxies()
+        let navigation = UINavigationController()
+        let id = ObjectIdentifier(navigation)
+        proxies.userCauses[id] = .swipe
+        #expect(proxies.userCauses.removeValue(forKey: id) == .swipe)
+        #expect(proxies.userCauses[id] == nil)
+    }
+}

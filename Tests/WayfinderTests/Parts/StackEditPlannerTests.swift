@@ -1,0 +1,127 @@
+import HeadlessUIKit
+import Testing
+
+@testable import Wayfinder
+
+/// The stack-edit planner on its own: whole step lists in, the stack, the one UIKit call, the
+/// refused commands and the superseded pushes out. Nothing reaches UIKit.
+@MainActor
+@Suite struct StackEditPlannerTests {
+    private let navigation = UINavigationController()
+
+    private func screen(_ title: String) -> UIViewController {
+        let screen = UIViewController()
+        screen.title = title
+        return screen
+    }
+
+    private func command(_ operations: NavigationOperation...) -> QueuedCommand {
+        QueuedCommand(
+            transition: Transition(command: .pop(animated: true)), operations: operations,
+            animated: true)
+    }
+
+    private func plan(
+        _ commands: [QueuedCommand], on current: [UIViewController],
+        alreadyFailed: Set<ObjectIdentifier> = []
+    ) -> StackEditPlan {
+        let steps = commands.flatMap { owner in
+            owner.operations.map { CommandRun.Step(owner: owner, operation: $0) }
+        }
+        return StackEditPlanner.plan(
+            steps, on: current, of: navigation, windowRoot: nil,
+            alreadyFailed: { alreadyFailed.contains(ObjectIdentifier($0)) })
+    }
+
+    private func titles(_ stack: [UIViewController]) -> [String] {
+        stack.map { $0.title ?? "?" }
+    }
+
+    @Test func aLonePushOrPopIsThatCall() {
+        let (a, b) = (screen("A"), screen("B"))
+        let push = plan([command(.push(b, removing: nil))], on: [a])
+        #expect(titles(push.stack) == ["A", "B"])
+        #expect(push.call == .push(b))
+        let pop = plan([command(.pop)], on: [a, b])
+        #expect(pop.call == .pop)
+        #expect(pop.failures.isEmpty && pop.superseded.isEmpty)
+    }
+
+    @Test func popToRootOfADeepStackIsOnePopTo() {
+        let stack = ["A", "B", "C", "D"].map(screen)
+        let plan = plan([command(.popToRoot)], on: stack)
+        #expect(titles(plan.stack) == ["A"])
+        #expect(plan.call == .popTo(stack[0]))
+    }
+
+    @Test func twoPushesInOneRunAreOneSetViewControllers() {
+        let (a, b, c) = (screen("A"), screen("B"), screen("C"))
+        let plan = plan(
+            [command(.push(b, removing: nil)), command(.push(c, removing: nil))], on: [a])
+        #expect(titles(plan.stack) == ["A", "B", "C"])
+        #expect(plan.call == .setViewControllers([a, b, c]))
+    }
+
+    @Test func aPushUndoneByALaterPopIsSupersededAndNothingReachesUIKit() {
+        let (a, b) = (screen("A"), screen("B"))
+        let push = command(.push(b, removing: nil))
+        let pop = command(.pop)
+        let plan = plan([push, pop], on: [a])
+        #expect(titles(plan.stack) == ["A"])
+        #expect(plan.call == StackEditPlan.Call.none)
+        #expect(plan.failures.isEmpty)
+        #expect(plan.superseded.map { ObjectIdentifier($0.owner) } == [ObjectIdentifier(push)])
+        #expect(plan.superseded.map(\.screen.title) == ["B"])
+    }
+
+    @Test func aCommandThatFailsHalfwayLeavesTheStackAsBeforeIt() {
+        let (a, b, outside) = (screen("A"), screen("B"), screen("Outside"))
+        let failing = command(.push(b, removing: nil), .popTo(outside))
+        let pop = command(.pop)
+        let plan = plan([failing, pop], on: [a])
+        #expect(titles(plan.stack) == ["A"])
+        #expect(plan.call == StackEditPlan.Call.none)
+        #expect(
+            plan.failures.map { ObjectIdentifier($0.owner) } == [
+                ObjectIdentifier(failing), ObjectIdentifier(pop),
+            ])
+        // The pop then finds the root alone: it fails too.
+        #expect(
+            plan.failures.map(\.error) == [
+                NavigationError(.notInStack("Outside")), NavigationError(.cannotPopRoot),
+            ])
+        // The failed command's push is not superseded: the command failed.
+        #expect(plan.superseded.isEmpty)
+    }
+
+    @Test func refusedEditsNameWhy() {
+        let (a, b) = (screen("A"), screen("B"))
+        let popRoot = command(.pop)
+        let empty = command(.setStack([]))
+        let duplicate = command(.setStack([a, b, a]))
+        let plan = plan([popRoot, empty, duplicate], on: [a])
+        #expect(plan.stack.map(ObjectIdentifier.init) == [ObjectIdentifier(a)])
+        #expect(
+            plan.failures.map(\.error) == [
+                NavigationError(.cannotPopRoot), NavigationError(.emptyStack),
+                NavigationError(.duplicateInStack("A")),
+            ])
+    }
+
+    @Test func stepsOfACommandThatAlreadyFailedAreSkipped() {
+        let (a, b, c) = (screen("A"), screen("B"), screen("C"))
+        let failed = command(.push(b, removing: nil))
+        let push = command(.push(c, removing: nil))
+        let plan = plan([failed, push], on: [a], alreadyFailed: [ObjectIdentifier(failed)])
+        #expect(titles(plan.stack) == ["A", "C"])
+        #expect(plan.call == .push(c))
+        #expect(plan.failures.isEmpty)
+    }
+
+    @Test func anyOtherStackIsSetViewControllers() {
+        let (a, b, c) = (screen("A"), screen("B"), screen("C"))
+        let plan = plan([command(.push(c, removing: { $0 === b }))], on: [a, b])
+        #expect(titles(plan.stack) == ["A", "C"])
+        #expect(plan.call == .setViewControllers([a, c]))
+    }
+}
