@@ -7,11 +7,12 @@ extension Navigator {
     /// for readers (such as ``RouteNavigator/state``) that must not answer from a signal the
     /// navigator may have missed.
     ///
-    /// UIKit has no public signal for a delegate being replaced (`delegate` on navigation and
-    /// tab bar controllers is not documented as key-value observable, and UIKit's classes
-    /// "generally do not support KVO": Apple, *Key-Value Observing Programming Guide*), so a
-    /// proxy the app took out of its slot is noticed at the next quiet moment; this makes
-    /// that moment come before anything is read.
+    /// UIKit has no public signal for a delegate being replaced: `delegate` on navigation and
+    /// tab bar controllers is not documented as key-value observable, and "typically
+    /// properties in Apple-supplied frameworks are only KVO-compliant if they are documented
+    /// as such" (Apple, *Key-Value Observing Programming Guide*). So a proxy the app took out
+    /// of its slot is noticed at the next quiet moment; this makes that moment come before
+    /// anything is read.
     func catchUp() {
         deliverMissedDidShow()
         guard run == nil, pending.isEmpty, !catchingUp else { return }
