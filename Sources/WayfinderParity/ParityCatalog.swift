@@ -2,7 +2,7 @@ import Wayfinder
 
 /// Every golden scenario of the repository, written once for the shared runner: the
 /// transitions of `wayfinder explain`, the CLI's scenario files with a golden trace,
-/// Wayfinder's golden seed flows (and seed 001's containment flows), and the runs of
+/// Wayfinder's golden seed flows (and those of seeds 001, 003 and 004), and the runs of
 /// `wayfinder demo`.
 ///
 /// Each scenario's ``ParityScenario/golden`` names the file whose trace it reproduces; the
@@ -11,7 +11,8 @@ import Wayfinder
 public enum ParityCatalog {
     /// Every scenario, in a fixed order.
     public static let all: [ParityScenario] =
-        explain + stateJump + scenarioFiles + seedFlows + containmentFlows + demo
+        explain + stateJump + scenarioFiles + seedFlows + containmentFlows + outcomeFlows
+        + demo
 
     /// The scenario named `name`.
     public static func named(_ name: String) -> ParityScenario? {

@@ -31,6 +31,67 @@ enum GoldenSources {
             return expectedList(in: text, test: parts[1])
         }
 
+        /// The values a test expects (`path#test#expect`, or `path#test(way: .swipe)#expect`
+        /// for one case of a parameterized test): each `#expect(…)` of the test, on one line,
+        /// with the parameters replaced by the given values.
+        /// - Returns: `nil` when `reference` is not such a reference or the test is not found.
+        static func expectations(_ reference: String) throws -> [String]? {
+            guard reference.hasSuffix("#expect") else { return nil }
+            let parts = reference.dropLast("#expect".count)
+                .split(separator: "#", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { return nil }
+            var test = parts[1]
+            var arguments: [(name: String, value: String)] = []
+            if let open = test.firstIndex(of: "("), test.hasSuffix(")") {
+                for argument in test[test.index(after: open)..<test.index(before: test.endIndex)]
+                    .split(separator: ",")
+                {
+                    let pair = argument.split(separator: ":", maxSplits: 1)
+                    arguments.append(
+                        (
+                            String(pair[0]).trimmingCharacters(in: .whitespaces),
+                            String(pair[1]).trimmingCharacters(in: .whitespaces)
+                        ))
+                }
+                test = String(test[..<open])
+            }
+            let lines = try String(
+                contentsOf: root.appendingPathComponent(parts[0]), encoding: .utf8
+            ).split(separator: "\n").map(String.init)
+            guard let start = lines.firstIndex(where: { $0.contains("func \(test)(") }) else {
+                return nil
+            }
+            var body = ""
+            for line in lines[(start + 1)...] {
+                if line.hasPrefix("    }") { break }
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                body += (body.hasSuffix("(") || body.hasSuffix("[") ? "" : " ") + trimmed
+            }
+            var result: [String] = []
+            var rest = Substring(body)
+            while let found = rest.firstRange(of: "#expect(") {
+                var depth = 1
+                var inString = false
+                var end = found.upperBound
+                while end < rest.endIndex, depth > 0 {
+                    let character = rest[end]
+                    if character == "\"" { inString.toggle() }
+                    if !inString, character == "(" { depth += 1 }
+                    if !inString, character == ")" { depth -= 1 }
+                    end = rest.index(after: end)
+                }
+                var expression = String(rest[found.upperBound..<rest.index(before: end)])
+                    .trimmingCharacters(in: .whitespaces)
+                for argument in arguments {
+                    expression = expression.replacing(
+                        try Regex("\\b\(argument.name)\\b"), with: argument.value)
+                }
+                result.append(expression)
+                rest = rest[end...]
+            }
+            return result
+        }
+
         /// The console message of a refusal the CLI's `BadInputTests` expects
         /// (`BadInputTests.swift#<case name>`): the text after "UIKit refuses this step and
         /// logs: " in that case's message.

@@ -17,7 +17,17 @@
             let outcome = await ParitySuite.run(scenario, on: HeadlessParityDriver())
 
             #expect(outcome.trace.skipped == nil)
-            if let refusal = try GoldenSources.refusal(scenario.golden) {
+            if let expected = try GoldenSources.expectations(scenario.golden) {
+                // A flow whose test asserts values: each value the scenario observed, as the
+                // test's `#expect` states it.
+                let observed = outcome.trace.entries.compactMap { entry in
+                    entry.hasPrefix("# expect ") ? String(entry.dropFirst("# expect ".count)) : nil
+                }
+                #expect(!observed.isEmpty, "the scenario notes none of its test's values")
+                for value in observed {
+                    #expect(expected.contains(value), "\(value) is not among \(expected)")
+                }
+            } else if let refusal = try GoldenSources.refusal(scenario.golden) {
                 // The CLI refuses the step that UIKit logs and ignores: the run logs it too.
                 #expect(outcome.trace.entries.contains { $0.hasPrefix("⚠ " + refusal) })
             } else {
