@@ -9,7 +9,7 @@ extension ParityCatalog {
     /// expectations (a golden ending in `#expect`; arguments in brackets are the test's
     /// parameters).
     public static let outcomeFlows: [ParityScenario] =
-        leavingFlows + resultFlows
+        topmostFlows + leavingFlows + previousFlows + resultFlows
 
     /// Seed 003: a screen reports once, and only once it has really left.
     static let leavingFlows: [ParityScenario] =
@@ -210,7 +210,7 @@ extension ParityCatalog {
 
     // MARK: Building blocks
 
-    private static func seed003(
+    static func seed003(
         _ name: String, _ test: String, _ summary: String,
         body: @escaping @MainActor @Sendable (ParityStage) async throws -> Void
     ) -> ParityScenario {
@@ -220,7 +220,7 @@ extension ParityCatalog {
             summary: summary, body: body)
     }
 
-    private static func seed004(
+    static func seed004(
         _ name: String, _ test: String, _ summary: String,
         body: @escaping @MainActor @Sendable (ParityStage) async throws -> Void
     ) -> ParityScenario {
@@ -234,7 +234,7 @@ extension ParityCatalog {
     /// pushed by the navigator without animation), settled; recording starts.
     @MainActor
     @discardableResult
-    private static func stack(_ stage: ParityStage, _ names: String...) async throws
+    static func stack(_ stage: ParityStage, _ names: String...) async throws
         -> UINavigationController
     {
         for name in names { stage.screens(name) }
@@ -253,12 +253,12 @@ extension ParityCatalog {
 
     /// Records an observed value as the test's `#expect` states it: `"# expect <text>"`.
     @MainActor
-    private static func expect(_ stage: ParityStage, _ text: String) {
+    static func expect(_ stage: ParityStage, _ text: String) {
         stage.note("expect " + text)
     }
 
     /// `name.isEmpty` or `name == [a, b]`.
-    private static func list<Value>(
+    static func list<Value>(
         _ name: String, _ values: [Value], _ literal: (Value) -> String
     ) -> String {
         values.isEmpty
@@ -285,7 +285,7 @@ extension ParityCatalog {
 
     /// `app.navigator.topmost === sheet` when it is `screen`, else its title.
     @MainActor
-    private static func topmost(_ navigator: Navigator, is screen: UIViewController, named: String)
+    static func topmost(_ navigator: Navigator, is screen: UIViewController, named: String)
         -> String
     {
         if navigator.topmost === screen { return "app.navigator.topmost === \(named)" }
@@ -293,7 +293,7 @@ extension ParityCatalog {
     }
 
     /// `.backButton`, as the tests write it.
-    private static func literal(_ way: ClosedBy) -> String {
+    static func literal(_ way: ClosedBy) -> String {
         switch way {
         case .backButton: ".backButton"
         case .swipe: ".swipe"
@@ -303,7 +303,7 @@ extension ParityCatalog {
     }
 
     /// `.finished("red")` or `.closed(.code)`.
-    private static func literal(_ outcome: Outcome<String>) -> String {
+    static func literal(_ outcome: Outcome<String>) -> String {
         switch outcome {
         case .finished(let value): ".finished(\"\(value)\")"
         case .closed(let way): ".closed(\(literal(way)))"
@@ -311,7 +311,7 @@ extension ParityCatalog {
     }
 
     /// `.completed`, `nil`, …
-    private static func literal(_ settlement: Settlement?) -> String {
+    static func literal(_ settlement: Settlement?) -> String {
         guard let settlement else { return "nil" }
         switch settlement {
         case .completed: return ".completed"

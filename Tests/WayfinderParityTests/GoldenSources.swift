@@ -86,7 +86,7 @@ enum GoldenSources {
                     expression = expression.replacing(
                         try Regex("\\b\(argument.name)\\b"), with: argument.value)
                 }
-                result.append(expression)
+                result.append(expression.replacing(", ]", with: "]"))
                 rest = rest[end...]
             }
             return result

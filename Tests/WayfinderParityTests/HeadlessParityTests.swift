@@ -27,6 +27,10 @@
                 for value in observed {
                     #expect(expected.contains(value), "\(value) is not among \(expected)")
                 }
+                // Every value the test expects is observed, but the diagnostics: UIKit's console
+                // messages are the trace's "⚠" entries, compared with the committed run.
+                let unobserved = Set(expected).subtracting(observed)
+                #expect(unobserved.subtracting(["app.diagnostics.isEmpty"]).isEmpty)
             } else if let refusal = try GoldenSources.refusal(scenario.golden) {
                 // The CLI refuses the step that UIKit logs and ignores: the run logs it too.
                 #expect(outcome.trace.entries.contains { $0.hasPrefix("⚠ " + refusal) })
