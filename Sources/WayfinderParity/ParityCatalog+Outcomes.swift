@@ -151,6 +151,23 @@ extension ParityCatalog {
             }
         } + [
             seed004(
+                "async-push-returns-the-outcome", "asyncPushReturnsTheOutcome",
+                "await navigator.push(Picker) returns what the picker finished with."
+            ) { stage in
+                let navigator = stage.navigator
+                try await stack(stage, "A")
+                let picker = ParityColourPicker("Picker", trace: stage.trace)
+                stage.register(picker, as: "Picker")
+                stage.step("let task = Task { await navigator.push(Picker) }")
+                let task = Task { @MainActor in await navigator.push(picker) }
+                for _ in 0..<8 where picker.parent == nil { await Task.yield() }
+                await stage.idle()
+                stage.step("Picker.finish(with: \"blue\")")
+                picker.finish(with: "blue")
+                await stage.idle()
+                expect(stage, "await task.value == \(literal(await task.value))")
+            },
+            seed004(
                 "close-dismisses-a-presented-stack",
                 "closeDismissesAPresentedStackFromItsRoot",
                 "The root of a presented navigation controller closes itself: the stack goes."

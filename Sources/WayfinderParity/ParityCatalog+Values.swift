@@ -1,3 +1,4 @@
+import Logging
 import Wayfinder
 import WayfinderTesting
 
@@ -92,6 +93,36 @@ extension ParityCatalog {
                 stage,
                 "tabs.presentedViewController?.title == \"\(traceName(of: tabs.presentedViewController))\""
             )
+        },
+        seed002(
+            "each-window-has-its-own-topmost", "eachWindowHasItsOwnTopmost",
+            "A second window with its own navigator: each navigator's topmost is its window's."
+        ) { stage in
+            let navigator = try await tabbedApp(stage)
+            let other = try stage.driver.makeWindow()
+            let otherNavigator = Navigator(
+                window: other, logger: Logger(label: "wayfinder.parity.other"))
+            stage.screens("Elsewhere")
+            try stage.navigation("otherNav", ["Elsewhere"], recordsDelegate: false)
+            let otherNav = try stage.controller("otherNav")
+            stage.step("other.rootViewController = otherNav; other.makeKeyAndVisible()")
+            other.rootViewController = otherNav
+            other.makeKeyAndVisible()
+            _ = await stage.driver.waitForIdle(in: other)
+            expect(stage, topmostTitle(navigator))
+            expect(
+                stage,
+                "other.navigator.topmost?.title == \"\(traceName(of: otherNavigator.topmost))\"")
+            expect(
+                stage,
+                Navigator.of(otherNav) === otherNavigator
+                    ? "Navigator.of(other.window.rootViewController!) === other.navigator"
+                    : "Navigator.of(other.window.rootViewController!) !== other.navigator")
+            stage.step("other.rootViewController = nil; other.isHidden = true")
+            other.rootViewController = nil
+            other.isHidden = true
+            _ = await stage.driver.waitForIdle(in: other)
+            withExtendedLifetime(otherNavigator) {}
         },
         seed002(
             "topmost-looks-inside-containers", "topmostLooksInsideContainersThatAdoptTheProtocol",
