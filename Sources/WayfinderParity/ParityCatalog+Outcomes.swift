@@ -2,11 +2,10 @@ import Wayfinder
 import WayfinderTesting
 
 extension ParityCatalog {
-    /// The flows of `Seed003LeavingTests` and `Seed004ClosingWithResultsTests` that assert
-    /// values (what `onFinish` reported, a screen's outcome, the stack) rather than a whole
-    /// trace. Each records the values it observes as `"# expect …"` notes, written as the
+    /// The flows of the seed 001 to 004 tests that assert values (`topmost`, what
+    /// `onFinish` reported, a screen's outcome, the stack) rather than a whole trace. Each records the values it observes as `"# expect …"` notes, written as the
     /// test's `#expect` would state them, so the parity tests check them against the test's
-    /// expectations (a golden ending in `#expect`; arguments in brackets are the test's
+    /// expectations (a golden ending in `#expect`; values in parentheses are the test's
     /// parameters).
     public static let outcomeFlows: [ParityScenario] =
         topmostFlows + leavingFlows + previousFlows + resultFlows

@@ -2,8 +2,8 @@ import Wayfinder
 
 /// Every golden scenario of the repository, written once for the shared runner: the
 /// transitions of `wayfinder explain`, the CLI's scenario files with a golden trace,
-/// Wayfinder's golden seed flows (and those of seeds 001, 003 and 004), and the runs of
-/// `wayfinder demo`.
+/// Wayfinder's golden seed flows (and every flow of the seed 001 to 004 tests), and the
+/// runs of `wayfinder demo`.
 ///
 /// Each scenario's ``ParityScenario/golden`` names the file whose trace it reproduces; the
 /// parity tests check the callbacks against that file and the whole trace against the
