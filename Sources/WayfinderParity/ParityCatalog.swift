@@ -1,8 +1,9 @@
 import Wayfinder
 
 /// Every golden scenario of the repository, written once for the shared runner: the
-/// transitions of `wayfinder explain`, the CLI's scenario file `back-and-swipe.scenario`,
-/// Wayfinder's golden seed flows, and the runs of `wayfinder demo`.
+/// transitions of `wayfinder explain`, the CLI's scenario files with a golden trace,
+/// Wayfinder's golden seed flows (and every flow of the seed 001 to 004 tests), and the
+/// runs of `wayfinder demo`.
 ///
 /// Each scenario's ``ParityScenario/golden`` names the file whose trace it reproduces; the
 /// parity tests check the callbacks against that file and the whole trace against the
@@ -10,7 +11,8 @@ import Wayfinder
 public enum ParityCatalog {
     /// Every scenario, in a fixed order.
     public static let all: [ParityScenario] =
-        explain + stateJump + scenarioFiles + seedFlows + demo
+        explain + stateJump + scenarioFiles + seedFlows + containmentFlows + outcomeFlows
+        + demo
 
     /// The scenario named `name`.
     public static func named(_ name: String) -> ParityScenario? {
@@ -125,7 +127,8 @@ public enum ParityCatalog {
         },
     ]
 
-    /// The CLI's scenario files with a golden trace (`wayfinder run`).
+    /// The CLI's scenario files (`wayfinder run`) but the two made to fail its checks:
+    /// `back-and-swipe.scenario`, `everything.scenario` and `refused.scenario`.
     public static let scenarioFiles: [ParityScenario] = [
         ParityScenario(
             name: "run-back-and-swipe",
@@ -144,7 +147,9 @@ public enum ParityCatalog {
             try stage.swipeCancel()
             await stage.idle()
             try stage.back()
-        }
+        },
+        runEverything,
+        runRefused,
     ]
 
     /// Wayfinder's golden seed flows (`GoldenTraceTests`), through a navigator.

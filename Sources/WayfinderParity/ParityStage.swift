@@ -214,6 +214,17 @@ public final class ParityStage {
         settle(nav, as: navName)
     }
 
+    /// `pop-to A`.
+    public func popTo(_ name: String, on navName: String = "nav", animated: Bool = true)
+        throws(ParitySkip)
+    {
+        let nav = try navigationController(navName)
+        let screen = try controller(name)
+        trace.record("▶ \(navName).popToViewController(\(name), animated: \(animated))")
+        nav.popToViewController(screen, animated: animated)
+        settle(nav, as: navName)
+    }
+
     /// `set-stack A D`.
     public func setStack(_ names: [String], on navName: String = "nav", animated: Bool = true)
         throws(ParitySkip)
@@ -252,8 +263,12 @@ public final class ParityStage {
         // The transition is the one of the top of the chain: the only screen that animates.
         var leaving = target
         while let next = leaving.presentedViewController { leaving = next }
+        let running = leaving.transitionCoordinator
         trace.record("▶ \(name).dismiss(animated: \(animated))")
         target.dismiss(animated: animated)
+        // A dismiss during a running transition is ignored (UIKit logs it): the coordinator is
+        // still the running one, whose end is already recorded.
+        if let running, running === leaving.transitionCoordinator { return }
         settle(leaving, as: traceName(of: leaving))
     }
 
@@ -334,6 +349,16 @@ public final class ParityStage {
         let tab = traceName(of: tabBar.viewControllers?[index])
         trace.record("▶ user taps tab \(index) (\(tab))")
         try driver.tapTab(at: index, of: tabBar)
+    }
+
+    /// `select-tab 1`: the app selects a tab in code (`selectedIndex`), which UIKit does
+    /// without asking the delegate.
+    public func selectTab(_ index: Int, on tabsName: String = "tabs") throws(ParitySkip) {
+        guard let tabBar = try controller(tabsName) as? UITabBarController else {
+            throw ParitySkip("\(tabsName) is not a tab bar controller")
+        }
+        trace.record("▶ \(tabsName).selectedIndex = \(index)")
+        tabBar.selectedIndex = index
     }
 
     // MARK: Ending

@@ -17,9 +17,28 @@
             let outcome = await ParitySuite.run(scenario, on: HeadlessParityDriver())
 
             #expect(outcome.trace.skipped == nil)
-            let golden = try #require(
-                try GoldenSources.callbacks(scenario.golden), "\(scenario.golden) not found")
-            expectNoDifference(outcome.trace.callbacks, golden)
+            if let expected = try GoldenSources.expectations(scenario.golden) {
+                // A flow whose test asserts values: each value the scenario observed, as the
+                // test's `#expect` states it.
+                let observed = outcome.trace.entries.compactMap { entry in
+                    entry.hasPrefix("# expect ") ? String(entry.dropFirst("# expect ".count)) : nil
+                }
+                #expect(!observed.isEmpty, "the scenario notes none of its test's values")
+                for value in observed {
+                    #expect(expected.contains(value), "\(value) is not among \(expected)")
+                }
+                // Every value the test expects is observed, but the diagnostics: UIKit's console
+                // messages are the trace's "⚠" entries, compared with the committed run.
+                let unobserved = Set(expected).subtracting(observed)
+                #expect(unobserved.subtracting(["app.diagnostics.isEmpty"]).isEmpty)
+            } else if let refusal = try GoldenSources.refusal(scenario.golden) {
+                // The CLI refuses the step that UIKit logs and ignores: the run logs it too.
+                #expect(outcome.trace.entries.contains { $0.hasPrefix("⚠ " + refusal) })
+            } else {
+                let golden = try #require(
+                    try GoldenSources.callbacks(scenario.golden), "\(scenario.golden) not found")
+                expectNoDifference(outcome.trace.callbacks, golden)
+            }
             #expect(outcome.leaked == [], "still alive after the scenario, so leaked")
         }
 
