@@ -20,6 +20,8 @@ struct RunCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("▶ user taps tab 0 (nav)"))
         #expect(result.stdout.contains("✓ expect nav.viewControllers == [A]"))
+        // The whole run is the golden the parity suite also compares with.
+        try Snapshot.expect(result.stdout, matches: "run-everything.txt")
     }
 
     @Test(arguments: ["text", "json", "mermaid", "svg"])
