@@ -32,23 +32,44 @@ final class NavigationDelegateProxy: DelegateProxy, UINavigationControllerDelega
     /// navigator waits for runs, UIKit's `didShow` goes to the app's delegate only, and the
     /// navigator would wait for it forever: at the end of the transition (its coordinator's
     /// completion), a `didShow` that did not reach the proxy is delivered to the navigator.
+    ///
+    /// Every push and pop passes here, so the watch allocates nothing: what it watches is kept
+    /// in the proxy, and the completion is one closure made once per proxy.
     private func watchForMissedDidShow(
         _ navigationController: UINavigationController, _ viewController: UIViewController
     ) {
         // The navigator starts waiting right after the UIKit call that sends `willShow`.
         guard navigator != nil, let coordinator = navigationController.transitionCoordinator
         else { return }
-        let count = didShowCount
-        coordinator.animate(alongsideTransition: nil) {
-            [weak self, weak navigationController, weak viewController] context in
-            guard let self, let navigationController, let viewController, !context.isCancelled,
-                self.didShowCount == count, navigationController.delegate !== self,
+        watched = Watched(
+            navigation: navigationController, screen: viewController, didShowCount: didShowCount)
+        coordinator.animate(alongsideTransition: nil, completion: transitionEnded)
+    }
+
+    /// What ``watchForMissedDidShow(_:_:)`` watches: the transition's navigation controller
+    /// and arriving screen, and how many `didShow` calls the proxy had heard before it.
+    private struct Watched {
+        weak var navigation: UINavigationController?
+        weak var screen: UIViewController?
+        var didShowCount: Int
+    }
+
+    private var watched: Watched?
+
+    /// The completion every watched transition gets, made once.
+    private lazy var transitionEnded: (any UIViewControllerTransitionCoordinatorContext) -> Void =
+        { [weak self] context in
+            guard let self, let watched = self.watched else { return }
+            self.watched = nil
+            guard !context.isCancelled, self.didShowCount == watched.didShowCount,
+                let navigationController = watched.navigation,
+                let viewController = watched.screen,
+                navigationController.delegate !== self,
                 let navigator = self.navigator, let run = navigator.run,
                 run.waitsForDidShow(of: viewController, on: navigationController)
             else { return }
             navigator.navigationDidShow(navigationController, viewController)
         }
-    }
 
     func navigationController(
         _ navigationController: UINavigationController,
