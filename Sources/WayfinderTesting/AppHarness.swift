@@ -230,18 +230,7 @@
 
         /// Every view controller in the window: the root, children, presented ones.
         public func controllersInWindow() -> [UIViewController] {
-            var result: [UIViewController] = []
-            func visit(_ controller: UIViewController) {
-                result.append(controller)
-                controller.children.forEach(visit)
-                if let presented = controller.presentedViewController,
-                    presented.presentingViewController === controller
-                {
-                    visit(presented)
-                }
-            }
-            window.rootViewController.map(visit)
-            return result
+            allViewControllers(in: window)
         }
 
         /// Notes the controllers in the window not seen yet, named after their route.

@@ -129,18 +129,7 @@
 
         /// Every controller in the window: roots, children, presented ones.
         public func allControllers() -> [UIViewController] {
-            var result: [UIViewController] = []
-            func visit(_ controller: UIViewController) {
-                result.append(controller)
-                controller.children.forEach(visit)
-                if let presented = controller.presentedViewController,
-                    presented.presentingViewController === controller
-                {
-                    visit(presented)
-                }
-            }
-            window.rootViewController.map(visit)
-            return result
+            allViewControllers(in: window)
         }
 
         /// HeadlessUIKit's diagnostics for the window.

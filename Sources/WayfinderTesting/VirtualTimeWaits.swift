@@ -84,6 +84,41 @@
         }
     }
 
+    extension VirtualTimeWaits {
+        /// The wait behind both harnesses' `settle(_:within:)`.
+        static func settle(
+            _ transition: Transition, in window: UIWindow, within limit: TimeInterval,
+            turn: (TimeInterval) -> Void, fileID: StaticString, filePath: StaticString,
+            line: UInt, column: UInt
+        ) async -> Settlement? {
+            let settled = await wait(
+                in: window, within: limit, turn: turn, until: { transition.settlement != nil })
+            if !settled {
+                reportTimeout(
+                    "The transition", limit: limit, fileID: fileID, filePath: filePath,
+                    line: line, column: column)
+            }
+            return transition.settlement
+        }
+
+        /// The wait behind both harnesses' `value(of:within:)`.
+        static func value<Value>(
+            of pending: PendingValue<Value>, in window: UIWindow, within limit: TimeInterval,
+            turn: (TimeInterval) -> Void, fileID: StaticString, filePath: StaticString,
+            line: UInt, column: UInt
+        ) async -> Value? {
+            let returned = await wait(
+                in: window, within: limit, turn: turn, until: { pending.isFinished })
+            if !returned {
+                pending.cancel()
+                reportTimeout(
+                    "The call", limit: limit, fileID: fileID, filePath: filePath, line: line,
+                    column: column)
+            }
+            return pending.value
+        }
+    }
+
     extension AppHarness {
         /// Turns the run loop until `transition` settles, and returns how it settled; fails
         /// the test and returns `nil` when it has not settled after `limit` seconds of
@@ -104,15 +139,9 @@
             fileID: StaticString = #fileID, filePath: StaticString = #filePath,
             line: UInt = #line, column: UInt = #column
         ) async -> Settlement? {
-            let settled = await VirtualTimeWaits.wait(
-                in: window, within: limit, turn: advance(by:),
-                until: { transition.settlement != nil })
-            if !settled {
-                VirtualTimeWaits.reportTimeout(
-                    "The transition", limit: limit, fileID: fileID, filePath: filePath,
-                    line: line, column: column)
-            }
-            return transition.settlement
+            await VirtualTimeWaits.settle(
+                transition, in: window, within: limit, turn: advance(by:), fileID: fileID,
+                filePath: filePath, line: line, column: column)
         }
 
         /// Starts an asynchronous call, such as a push that awaits a screen's ``Outcome``, and
@@ -149,15 +178,9 @@
             fileID: StaticString = #fileID, filePath: StaticString = #filePath,
             line: UInt = #line, column: UInt = #column
         ) async -> Value? {
-            let returned = await VirtualTimeWaits.wait(
-                in: window, within: limit, turn: advance(by:), until: { pending.isFinished })
-            if !returned {
-                pending.cancel()
-                VirtualTimeWaits.reportTimeout(
-                    "The call", limit: limit, fileID: fileID, filePath: filePath, line: line,
-                    column: column)
-            }
-            return pending.value
+            await VirtualTimeWaits.value(
+                of: pending, in: window, within: limit, turn: advance(by:), fileID: fileID,
+                filePath: filePath, line: line, column: column)
         }
     }
 
@@ -171,15 +194,9 @@
             fileID: StaticString = #fileID, filePath: StaticString = #filePath,
             line: UInt = #line, column: UInt = #column
         ) async -> Settlement? {
-            let settled = await VirtualTimeWaits.wait(
-                in: window, within: limit, turn: advance(by:),
-                until: { transition.settlement != nil })
-            if !settled {
-                VirtualTimeWaits.reportTimeout(
-                    "The transition", limit: limit, fileID: fileID, filePath: filePath,
-                    line: line, column: column)
-            }
-            return transition.settlement
+            await VirtualTimeWaits.settle(
+                transition, in: window, within: limit, turn: advance(by:), fileID: fileID,
+                filePath: filePath, line: line, column: column)
         }
 
         /// Starts an asynchronous call and returns once it has begun. See
@@ -198,15 +215,9 @@
             fileID: StaticString = #fileID, filePath: StaticString = #filePath,
             line: UInt = #line, column: UInt = #column
         ) async -> Value? {
-            let returned = await VirtualTimeWaits.wait(
-                in: window, within: limit, turn: advance(by:), until: { pending.isFinished })
-            if !returned {
-                pending.cancel()
-                VirtualTimeWaits.reportTimeout(
-                    "The call", limit: limit, fileID: fileID, filePath: filePath, line: line,
-                    column: column)
-            }
-            return pending.value
+            await VirtualTimeWaits.value(
+                of: pending, in: window, within: limit, turn: advance(by:), fileID: fileID,
+                filePath: filePath, line: line, column: column)
         }
     }
 #endif

@@ -40,18 +40,7 @@
 
         /// Every controller in the window: roots, children, presented ones.
         static func controllers(in window: UIWindow) -> [UIViewController] {
-            var result: [UIViewController] = []
-            func visit(_ controller: UIViewController) {
-                result.append(controller)
-                controller.children.forEach(visit)
-                if let presented = controller.presentedViewController,
-                    presented.presentingViewController === controller
-                {
-                    visit(presented)
-                }
-            }
-            window.rootViewController.map(visit)
-            return result
+            allViewControllers(in: window)
         }
     }
 #endif
