@@ -13,8 +13,12 @@ final class NavigationDelegateProxy: DelegateProxy, UINavigationControllerDelega
     }
 
     /// How many `didShow` calls reached the proxy: a transition that ends without one went
-    /// past it (see ``watchForMissedDidShow(_:_:)``).
-    private var didShowCount = 0
+    /// past it (see ``watchForMissedDidShow(_:)``). Touched only on the main actor, never lent
+    /// out `inout`: no run-time exclusivity check.
+    @exclusivity(unchecked) private var didShowCount = 0
+
+    /// ``didShowCount`` when the watched transition began, `nil` when none is watched.
+    @exclusivity(unchecked) private var watchedDidShowCount: Int?
 
     func navigationController(
         _ navigationController: UINavigationController,
@@ -22,7 +26,7 @@ final class NavigationDelegateProxy: DelegateProxy, UINavigationControllerDelega
     ) {
         forwardingOnce(reentered: ()) {
             navigator?.navigationWillShow(navigationController, viewController)
-            watchForMissedDidShow(navigationController, viewController)
+            watchForMissedDidShow(navigationController)
             forwardWillShow(
                 to: appDelegate, navigationController, viewController, animated: animated)
         }
@@ -33,37 +37,28 @@ final class NavigationDelegateProxy: DelegateProxy, UINavigationControllerDelega
     /// navigator would wait for it forever: at the end of the transition (its coordinator's
     /// completion), a `didShow` that did not reach the proxy is delivered to the navigator.
     ///
-    /// Every push and pop passes here, so the watch allocates nothing: what it watches is kept
-    /// in the proxy, and the completion is one closure made once per proxy.
-    private func watchForMissedDidShow(
-        _ navigationController: UINavigationController, _ viewController: UIViewController
-    ) {
-        // The navigator starts waiting right after the UIKit call that sends `willShow`.
-        guard navigator != nil, let coordinator = navigationController.transitionCoordinator
+    /// Every push and pop the navigator makes passes here, so the watch holds no reference
+    /// and allocates nothing of its own: it keeps one count, the completion is one closure
+    /// made once per proxy, and the completion finds the navigation controller and the
+    /// arriving screen in the coordinator's context. A transition the navigator does not wait
+    /// for (the user's) is not watched: the navigator watches it itself when it hears `willShow`.
+    private func watchForMissedDidShow(_ navigationController: UINavigationController) {
+        // The navigator waits from the UIKit call on; UIKit sends `willShow` after it.
+        guard let run = navigator?.run, run.waitsForDidShow(on: navigationController),
+            let coordinator = navigationController.transitionCoordinator
         else { return }
-        watched = Watched(
-            navigation: navigationController, screen: viewController, didShowCount: didShowCount)
+        watchedDidShowCount = didShowCount
         coordinator.animate(alongsideTransition: nil, completion: transitionEnded)
     }
-
-    /// What ``watchForMissedDidShow(_:_:)`` watches: the transition's navigation controller
-    /// and arriving screen, and how many `didShow` calls the proxy had heard before it.
-    private struct Watched {
-        weak var navigation: UINavigationController?
-        weak var screen: UIViewController?
-        var didShowCount: Int
-    }
-
-    private var watched: Watched?
 
     /// The completion every watched transition gets, made once.
     private lazy var transitionEnded: (any UIViewControllerTransitionCoordinatorContext) -> Void =
         { [weak self] context in
-            guard let self, let watched = self.watched else { return }
-            self.watched = nil
-            guard !context.isCancelled, self.didShowCount == watched.didShowCount,
-                let navigationController = watched.navigation,
-                let viewController = watched.screen,
+            guard let self, let watched = self.watchedDidShowCount else { return }
+            self.watchedDidShowCount = nil
+            guard self.didShowCount == watched, !context.isCancelled,
+                let viewController = context.viewController(forKey: .to),
+                let navigationController = viewController.navigationController,
                 navigationController.delegate !== self,
                 let navigator = self.navigator, let run = navigator.run,
                 run.waitsForDidShow(of: viewController, on: navigationController)
