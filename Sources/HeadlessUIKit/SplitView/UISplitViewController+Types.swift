@@ -97,7 +97,7 @@ extension UISplitViewController {
 /// only what they need, as in UIKit. HeadlessUIKit calls the column-style methods (iOS 14
 /// and later, the iOS 26 did-show/did-hide ones included).
 @MainActor
-public protocol UISplitViewControllerDelegate: NSObjectProtocol {
+public protocol UISplitViewControllerDelegate: AnyObject {
     /// The display mode is about to change.
     func splitViewController(
         _ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
