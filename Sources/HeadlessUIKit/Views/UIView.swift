@@ -176,7 +176,12 @@ open class UIView: UIResponder {
     }
 
     /// The window the view is in, or `nil`.
-    open var window: UIWindow? { superview?.window }
+    ///
+    /// Kept with the view as it moves, as UIKit keeps it, rather than found by climbing the
+    /// superviews at each read.
+    open var window: UIWindow? { windowStorage }
+    /// The window of the superview chain, updated whenever the view or an ancestor moves.
+    private weak var windowStorage: UIWindow?
 
     /// The next responder: the owning view controller, else the superview.
     open override var next: UIResponder? { owningViewController ?? superview }
@@ -280,6 +285,7 @@ open class UIView: UIResponder {
         if newWindow !== oldWindow { view.notifyWillMove(toWindow: newWindow) }
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        view.updateWindowStorage(newWindow)
         view.didMoveToSuperview()
         didAddSubview(view)
         if newWindow !== oldWindow {
@@ -299,6 +305,7 @@ open class UIView: UIResponder {
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
+        updateWindowStorage(nil)
         didMoveToSuperview()
         if oldWindow != nil {
             notifyDidMoveToWindow()
@@ -306,6 +313,13 @@ open class UIView: UIResponder {
                 forEachOutermostViewController { $0.viewLeftWindow() }
             }
         }
+    }
+
+    /// Makes `window` answer `newWindow` for this view and every view below it.
+    private func updateWindowStorage(_ newWindow: UIWindow?) {
+        guard windowStorage !== newWindow else { return }
+        windowStorage = newWindow
+        for subview in subviews { subview.updateWindowStorage(newWindow) }
     }
 
     private func notifyWillMove(toWindow newWindow: UIWindow?) {
