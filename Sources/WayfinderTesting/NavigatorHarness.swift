@@ -119,11 +119,11 @@
             expectNoDifference(
                 leaked.map(\.name), [], "left the window but still alive",
                 fileID: fileID, filePath: filePath, line: line, column: column)
-            // Debug builds check every quiet moment the navigator made in one pass against a
+            // Debug builds check every quiet moment the navigator made against a
             // full walk of the window (`consistencyFaults()`).
             expectNoDifference(
-                navigator.consistencyFaults().filter(\.isOnePassFault).map(\.description), [],
-                "a quiet moment made in one pass disagreed with a full walk",
+                navigator.consistencyFaults().filter(\.isQuietMomentFault).map(\.description), [],
+                "a quiet moment disagreed with a full walk",
                 fileID: fileID, filePath: filePath, line: line, column: column)
         }
 

@@ -18,7 +18,7 @@ extension Navigator {
         guard run == nil, pending.isEmpty, !catchingUp else { return }
         catchingUp = true
         defer { catchingUp = false }
-        reconcile(cause: .code)
+        refresh(cause: .code)
     }
 
     /// A run that waits for `didShow` on a navigation controller whose delegate the app
@@ -29,7 +29,7 @@ extension Navigator {
     private func deliverMissedDidShow() {
         guard let run, case .didShow(let navigationID, let topID)? = run.waiting,
             let proxy = proxies.navigation[navigationID],
-            let navigation = frontScreens.lazy.compactMap({
+            let navigation = screens.frontScreens.lazy.compactMap({
                 $0.value as? UINavigationController
             }).first(where: { ObjectIdentifier($0) == navigationID }),
             proxy.isDisplaced(from: navigation.delegate),

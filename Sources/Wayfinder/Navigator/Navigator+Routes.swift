@@ -42,7 +42,7 @@ extension Navigator {
     /// The user tapped a tab: bring screens up to date.
     func tabTapped(_ tabs: UITabBarController) {
         guard run == nil else { return }
-        reconcileNowOrWhenQuiet(cause: .code)
+        refreshNowOrWhenQuiet(cause: .code)
         pump()
     }
 

@@ -11,9 +11,9 @@ extension Navigator {
         let id = ObjectIdentifier(navigation)
         proxies.userCauses[id] = cause
         if navigation.viewControllers.contains(where: { $0 === screen }),
-            rememberedStacks[id]?.contains(where: { $0.value === screen }) != true
+            !screens.remembers(screen, in: navigation)
         {
-            remember(navigation)
+            screens.remember(navigation)
         }
         let gesture =
             coordinator?.isInteractive == true
@@ -91,7 +91,7 @@ extension Navigator {
     private func userTransitionEnded(_ id: ObjectIdentifier) {
         guard run == nil else { return }
         let cause = proxies.userCauses.removeValue(forKey: id) ?? .backButton
-        reconcileNowOrWhenQuiet(cause: cause)
+        refreshNowOrWhenQuiet(cause: cause)
     }
 
     // MARK: - Delegate proxies

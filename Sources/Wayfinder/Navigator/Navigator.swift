@@ -89,61 +89,7 @@ public final class Navigator {
             clock: clock, handler: onTrace, log: logger.logLevel > .debug ? nil : log,
             warnLog: warn)
         Self.register(self)
-        reconcile(cause: .code)
-    }
-
-    // The screen tracker's state, under the names the quiet moments use (changed in place).
-    var frontScreens: [WeakScreen] {
-        get { screens.frontScreens }
-        _modify { yield &screens.frontScreens }
-    }
-    var stackRecords: [ObjectIdentifier: StackRecord] {
-        get { screens.stackRecords }
-        _modify { yield &screens.stackRecords }
-    }
-    var spareLook: Look {
-        get { screens.buffers.look }
-        _modify { yield &screens.buffers.look }
-    }
-    var spareIDs: Set<ObjectIdentifier> {
-        get { screens.buffers.ids }
-        _modify { yield &screens.buffers.ids }
-    }
-    var spareFront: [UIViewController] {
-        get { screens.buffers.front }
-        _modify { yield &screens.buffers.front }
-    }
-    var spareVisible: Set<ObjectIdentifier> {
-        get { screens.buffers.visible }
-        _modify { yield &screens.buffers.visible }
-    }
-    var quietMoments: Int {
-        get { screens.quietMoments }
-        _modify { yield &screens.quietMoments }
-    }
-    var coveredIDs: Set<ObjectIdentifier> {
-        get { screens.coveredIDs }
-        _modify { yield &screens.coveredIDs }
-    }
-    var coveredScreensChanged: Bool {
-        get { screens.coveredScreensChanged }
-        _modify { yield &screens.coveredScreensChanged }
-    }
-    var visibleScreens: Set<ObjectIdentifier> {
-        get { screens.visibleScreens }
-        _modify { yield &screens.visibleScreens }
-    }
-    var loneEdit: LoneEdit? {
-        get { screens.loneEdit }
-        _modify { yield &screens.loneEdit }
-    }
-    var onePassFaults: [ConsistencyFault] {
-        get { screens.faults }
-        _modify { yield &screens.faults }
-    }
-    var rememberedStacks: [ObjectIdentifier: [WeakController]] {
-        get { screens.rememberedStacks }
-        _modify { yield &screens.rememberedStacks }
+        refresh(cause: .code)
     }
 
     // The listeners, under the names the rest of the navigator uses (changed in place).
@@ -219,11 +165,8 @@ public final class Navigator {
             let stack = navigation.viewControllers
             if let index = stack.firstIndex(where: { $0 === viewController }) {
                 if index > 0 { return stack[index - 1] }
-            } else if let remembered = rememberedStacks[ObjectIdentifier(navigation)],
-                let index = remembered.firstIndex(where: { $0.value === viewController }),
-                index > 0
-            {
-                return remembered[..<index].last { $0.value != nil }?.value
+            } else if let below = screens.rememberedScreen(below: viewController, in: navigation) {
+                return below
             } else if let top = navigation.topViewController {
                 return top
             }

@@ -19,49 +19,31 @@ extension Navigator {
             advance()
             return
         }
-        if let cause = owedQuietMoment, run == nil, pending.isEmpty, isQuiet() {
+        if let cause = owedQuietMoment, run == nil, pending.isEmpty {
+            guard refresh(cause: cause) != .transitionRuns else { return }
             owedQuietMoment = nil
-            reconcile(cause: cause, knownQuiet: true)
         }
         guard run == nil, !pending.isEmpty else { return }
-        // Most often the window is what the quiet moment after the last command left: one
-        // pass over the front tells that no transition runs and makes the quiet moment.
-        let noQuietObservers = quietObservers.isEmpty
-        let frontUnchanged: Bool
-        switch reconcileIfFrontUnchanged(checkingQuiet: true) {
-        case .done:
-            frontUnchanged = true
-        case .transitionRuns, .differs:
-            // When a transition runs, its coordinator's completion pumps again.
-            guard isQuiet() else { return }
-            reconcile(cause: .code, knownQuiet: true)
-            frontUnchanged = false
-            // The quiet moment ran app code, which may have started the queue or emptied it.
-            guard run == nil, !pending.isEmpty else { return }
+        // A command starts from a quiet moment: what the user or the app did since the last
+        // one is seen (and told) with its own cause before the command changes anything.
+        switch refresh(cause: .code) {
+        case .transitionRuns:
+            return  // its coordinator's completion pumps again
+        case .made(ranAppCode: false):
+            break
+        case .made(ranAppCode: true):
+            // Screens heard something: their handlers may have started the queue, emptied it
+            // or started a transition.
+            guard run == nil, !pending.isEmpty, isQuiet() else { return }
         }
         guard queue.takeNextRun(target: { targetNavigation(of: $0) }) != nil else { return }
-        // The window was quiet a moment ago, and the pass over an unchanged front told no
-        // screen anything: with no quiet observer either, no app code ran since, so no
-        // transition can have started and the first step needs no second look. (After a
-        // full quiet moment, screens heard they left, and their handlers may have started
-        // one.)
-        advance(knownQuiet: frontUnchanged && noQuietObservers)
+        advance()
     }
 
     /// Brings screens up to date now, or, when a transition someone else started still runs,
     /// from the pump its coordinator's completion calls.
-    func reconcileNowOrWhenQuiet(cause: ClosedBy) {
-        // After a lone push or pop, one pass over the front tells that no transition runs
-        // and makes the quiet moment.
-        if let edit = loneEdit {
-            loneEdit = nil
-            if reconcileByOnePass(after: edit, cause: cause, checkingQuiet: true) == .done {
-                return
-            }
-        }
-        if isQuiet() {
-            reconcile(cause: cause, knownQuiet: true)
-        } else if owedQuietMoment == nil {
+    func refreshNowOrWhenQuiet(cause: ClosedBy) {
+        if refresh(cause: cause) == .transitionRuns, owedQuietMoment == nil {
             owedQuietMoment = cause
         }
     }
@@ -82,44 +64,40 @@ extension Navigator {
         return coordinators.isEmpty
     }
 
-    /// Carries out the running commands' steps until one has to wait for UIKit.
-    ///
-    /// - Parameter knownQuiet: whether the caller knows no transition runs now, so that the
-    ///   first step need not ask the window again.
-    func advance(knownQuiet: Bool = false) {
-        var knownQuiet = knownQuiet
+    /// Carries out the running commands' steps until one has to wait for UIKit. Called when
+    /// no transition runs: a step never starts in the middle of someone else's transition
+    /// (UIKit refuses a dismissal during a sheet drag).
+    func advance() {
         while let run, run.waiting == nil {
             guard let step = run.steps.first else {
                 finishRun()
                 return
             }
-            // A step never starts in the middle of someone else's transition (UIKit refuses
-            // a dismissal during a sheet drag).
-            guard knownQuiet || isQuiet() else {
-                run.pausedForTransition = true
-                return
-            }
-            // Right after a pass over an unchanged front with no app code since, the
-            // remembered stacks are what the last quiet moment left: the stacks now.
-            let rememberedIsCurrent = knownQuiet
-            knownQuiet = false
             if hasFailed(step.owner) {
                 run.steps.removeFirst()
-                continue
-            }
-            if step.operation.isStackEdit {
-                performStackEdits(in: run, rememberedIsCurrent: rememberedIsCurrent)
+            } else if step.operation.isStackEdit {
+                performStackEdits(in: run)
             } else {
                 run.steps.removeFirst()
                 perform(step)
             }
+            // A step that did not wait ran app code (delegates, screen handlers), which may
+            // have started a transition: the next step waits for it.
+            if run.waiting == nil, !run.steps.isEmpty, !isQuiet() {
+                run.pausedForTransition = true
+                return
+            }
         }
     }
 
-    /// The running step's transition ended: carry on.
+    /// The running step's transition ended: carry on, once the window is quiet.
     func stepFinished() {
         guard let run else { return }
         run.waiting = nil
+        if !run.steps.isEmpty, !isQuiet() {
+            run.pausedForTransition = true
+            return
+        }
         advance()
     }
 
@@ -127,7 +105,7 @@ extension Navigator {
     private func finishRun() {
         guard let run else { return }
         self.run = nil
-        reconcileNowOrWhenQuiet(cause: .code)
+        refreshNowOrWhenQuiet(cause: .code)
         for owner in run.owners {
             let settlement = queue.settlement(of: owner, in: run)
             let transition = owner.transition

@@ -2,8 +2,8 @@
 ///
 /// Quiet moments trust records instead of walking the whole window each time (see
 /// `StackRecord`): a navigation stack whose count and two highest covered screens are
-/// unchanged is taken as unchanged, and a quiet moment after a lone push or pop accounts for
-/// that edit alone. These faults are what a full walk finds when such trust was misplaced.
+/// unchanged is taken as unchanged. These faults are what a full walk finds when such trust
+/// was misplaced.
 /// ``Navigator/consistencyFaults()`` reports them; the fuzzer checks them after every step.
 /// Test support: not part of Wayfinder's public API.
 @_spi(Testing) public enum ConsistencyFault: Equatable, Sendable, CustomStringConvertible {
@@ -15,29 +15,24 @@
     /// present) changed behind the navigator's back.
     case coveredScreenContentsChanged(
         navigation: String, screen: String, recorded: [String], actual: [String])
-    /// A quiet moment made in one pass recorded the front of the window as `recorded`, but it
-    /// is `actual` (debug builds).
-    case frontRecordedWrong(recorded: [String], actual: [String])
-    /// A quiet moment made in one pass recorded `recorded` visible screens, but `actual` are
+    /// A quiet moment recorded the front of the window as `recorded`, but it is `actual`
     /// (debug builds).
+    case frontRecordedWrong(recorded: [String], actual: [String])
+    /// A quiet moment recorded `recorded` visible screens, but `actual` are (debug builds).
     case visibleScreensRecordedWrong(recorded: Int, actual: Int)
-    /// A quiet moment made in one pass left `navigation`'s remembered stack (what
-    /// `previous(of:)` reads) at `remembered` screens, but it has `actual` (debug builds).
+    /// A quiet moment left `navigation`'s remembered stack (what `previous(of:)` reads) at
+    /// `remembered` screens, but it has `actual` (debug builds).
     case rememberedStackWrong(navigation: String, remembered: Int, actual: Int)
-    /// A quiet moment made in one pass kept stack records that do not match the navigation
-    /// controllers in front or their covered screens (debug builds).
+    /// A quiet moment kept stack records that do not match the navigation controllers in
+    /// front or their covered screens (debug builds).
     case stackRecordsWrong(records: Int, coveredIDs: Int, navigations: Int, coveredScreens: Int)
     /// A table of per-controller entries (`table`: remembered stacks, proxies) kept a
-    /// controller no longer in the window when a quiet moment skipped searching it (debug
-    /// builds).
+    /// controller no longer in the window after a quiet moment (debug builds).
     case tableKeptGoneController(table: String)
-    /// A lone edit took `navigation`'s remembered stack as its current stack, but it had
-    /// `remembered` screens against `actual` (debug builds).
-    case rememberedStackTakenAsCurrent(navigation: String, remembered: Int, actual: Int)
 
-    /// Whether the fault was found checking a quiet moment made in one pass (debug builds),
-    /// rather than by the full walk of the records.
-    public var isOnePassFault: Bool {
+    /// Whether the fault was found checking a quiet moment's records right after it was made
+    /// (debug builds), rather than by the full walk of ``Navigator/consistencyFaults()``.
+    public var isQuietMomentFault: Bool {
         switch self {
         case .coveredScreenReplaced, .coveredScreenContentsChanged: false
         default: true
@@ -55,25 +50,21 @@
                 + "is recorded as [\(recorded.joined(separator: ", "))]"
                 + ", but is [\(actual.joined(separator: ", "))]"
         case .frontRecordedWrong(let recorded, let actual):
-            "one-pass quiet moment recorded the front as "
+            "a quiet moment recorded the front as "
                 + "[\(recorded.joined(separator: ", "))], but it is "
                 + "[\(actual.joined(separator: ", "))]"
         case .visibleScreensRecordedWrong(let recorded, let actual):
-            "one-pass quiet moment recorded \(recorded) visible screens, but \(actual) are"
+            "a quiet moment recorded \(recorded) visible screens, but \(actual) are"
         case .rememberedStackWrong(let navigation, let remembered, let actual):
-            "one-pass quiet moment left \(navigation)'s remembered "
+            "a quiet moment left \(navigation)'s remembered "
                 + "stack at \(remembered) screens, but it has \(actual)"
         case .stackRecordsWrong(let records, let coveredIDs, let navigations, let coveredScreens):
-            "one-pass quiet moment kept \(records) stack records and "
+            "a quiet moment kept \(records) stack records and "
                 + "\(coveredIDs) covered identities, but the window has "
                 + "\(navigations) navigation controllers in front and the records "
                 + "\(coveredScreens) covered screens"
         case .tableKeptGoneController(let table):
-            "one-pass: the \(table) kept a controller no longer in the window"
-        case .rememberedStackTakenAsCurrent(let navigation, let remembered, let actual):
-            "one-pass: \(navigation)'s remembered stack was taken as "
-                + "current before a lone edit, but has \(remembered) screens "
-                + "against \(actual)"
+            "a quiet moment left a controller no longer in the window in the \(table)"
         }
     }
 }

@@ -11,17 +11,16 @@ extension Navigator {
     /// covered screen behind the navigator's back. The fuzzer runs it after every step; it
     /// costs a walk of the whole window.
     ///
-    /// In debug builds it also reports each quiet moment made in one pass whose records
-    /// differed from what a full walk gave right then (those are checked as the pass is made,
-    /// and kept until asked for).
+    /// In debug builds it also reports each quiet moment whose records differed from what a
+    /// full walk gave right then (each is checked as it is made, and the faults kept until
+    /// asked for).
     ///
     /// Test support (`@_spi(Testing) import Wayfinder`): not part of the public API.
     @_spi(Testing) public func consistencyFaults() -> [ConsistencyFault] {
-        var faults = onePassFaults
-        guard !coveredScreensChanged else { return faults }
+        var faults = screens.faults
         for controller in Hierarchy.frontControllers(in: window) {
             guard let navigation = controller as? UINavigationController,
-                let record = stackRecords[ObjectIdentifier(navigation)]
+                let record = screens.stackRecords[ObjectIdentifier(navigation)], !record.isStale
             else { continue }
             let stack = navigation.viewControllers
             let trusted: Int
@@ -67,65 +66,73 @@ extension Navigator {
 }
 
 extension Navigator {
-    /// When `navigation`'s remembered stack is not its stack, within what quiet moments trust
-    /// (the count and the two highest screens): the remembered and the actual count.
-    func rememberedStackDiffers(for navigation: UINavigationController) -> (Int, Int)? {
-        let stack = navigation.viewControllers
-        let remembered = rememberedStacks[ObjectIdentifier(navigation)] ?? []
-        let change = StackChange.of(count: stack.count, recorded: remembered.count) { index in
-            remembered[index].value === stack[index]
-        }
-        if case .unchanged = change { return nil }
-        return (remembered.count, stack.count)
-    }
-
-    /// In debug builds, compares the records a quiet moment made in one pass with a full walk
-    /// of the window, and keeps each difference for ``consistencyFaults()``. Nothing in
-    /// release builds.
-    func checkOnePass() {
-        #if DEBUG
+    #if DEBUG
+        /// Debug builds: compares the records the quiet moment just made with a full walk of
+        /// the window (before any screen hears anything, so before app code can change it),
+        /// and keeps each difference for ``consistencyFaults()``.
+        func checkRecords() {
             let front = Hierarchy.frontControllers(in: window)
             func names(_ ids: [ObjectIdentifier]) -> [String] {
                 ids.map { id in
                     front.first { ObjectIdentifier($0) == id }.map(screenName(of:)) ?? "?"
                 }
             }
+            var faults: [ConsistencyFault] = []
             let frontIDs = front.map(ObjectIdentifier.init)
-            if frontIDs != frontScreens.map(\.id) {
-                onePassFaults.append(
-                    .frontRecordedWrong(recorded: frontScreens.map(\.name), actual: names(frontIDs))
-                )
+            let recordedFront = screens.frontScreens.filter { $0.value != nil }
+            // Screens still shown after UIKit took them out (a pop not yet run) stay at the
+            // end of the records until they leave.
+            if Array(recordedFront.prefix(frontIDs.count).map(\.id)) != frontIDs {
+                faults.append(
+                    .frontRecordedWrong(
+                        recorded: screens.frontScreens.map(\.name), actual: names(frontIDs)))
             }
             let visible = Set(
                 front.filter { $0.viewIfLoaded?.window != nil }.map(ObjectIdentifier.init))
-            if visible != visibleScreens {
-                onePassFaults.append(
+            let recordedVisible = screens.visibleScreens.filter { frontIDs.contains($0) }
+            if visible != recordedVisible {
+                faults.append(
                     .visibleScreensRecordedWrong(
-                        recorded: visibleScreens.count, actual: visible.count))
+                        recorded: recordedVisible.count, actual: visible.count))
             }
             for case let navigation as UINavigationController in front {
-                if let (remembered, actual) = rememberedStackDiffers(for: navigation) {
-                    onePassFaults.append(
+                if let (remembered, actual) = screens.rememberedStackDiffers(for: navigation) {
+                    faults.append(
                         .rememberedStackWrong(
                             navigation: screenName(of: navigation), remembered: remembered,
                             actual: actual))
                 }
             }
-            // Covered screens are checked against the window by the walk above (within what
-            // quiet moments trust); here, the navigation controllers in front have the records,
-            // and the identities of covered screens are those of the records.
+            // Covered screens are checked against the window by `consistencyFaults()` (within
+            // what quiet moments trust); here, the navigation controllers in front have the
+            // records, and the identities of covered screens are those of the records.
+            let records = screens.stackRecords
             let navigations = front.filter { $0 is UINavigationController }
-            let recorded = Set(
-                stackRecords.values.flatMap(\.covered).flatMap(\.all).map(\.id))
-            if navigations.count != stackRecords.count
-                || navigations.contains(where: { stackRecords[ObjectIdentifier($0)] == nil })
-                || recorded != coveredIDs
+            let recorded = Set(records.values.flatMap(\.covered).flatMap(\.all).map(\.id))
+            if navigations.count != records.count
+                || navigations.contains(where: { records[ObjectIdentifier($0)] == nil })
+                || recorded != screens.coveredIDs
             {
-                onePassFaults.append(
+                faults.append(
                     .stackRecordsWrong(
-                        records: stackRecords.count, coveredIDs: coveredIDs.count,
+                        records: records.count, coveredIDs: screens.coveredIDs.count,
                         navigations: navigations.count, coveredScreens: recorded.count))
             }
-        #endif
-    }
+            screens.faults.append(contentsOf: faults)
+        }
+
+        /// Debug builds: after a quiet moment rid the tables of controllers that left, checks
+        /// that each is `inWindow` (as that quiet moment found the window).
+        func checkTables(inWindow: WindowContents) {
+            let tables: [(String, [ObjectIdentifier])] = [
+                ("remembered stacks", Array(screens.rememberedStacks.keys)),
+                ("navigation proxies", Array(proxies.navigation.keys)),
+                ("presentation proxies", Array(proxies.presentation.keys)),
+                ("tab bar proxies", Array(proxies.tabBar.keys)),
+            ]
+            for (name, ids) in tables where ids.contains(where: { !inWindow.contains($0) }) {
+                screens.faults.append(.tableKeptGoneController(table: name))
+            }
+        }
+    #endif
 }

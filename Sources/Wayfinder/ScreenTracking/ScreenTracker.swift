@@ -1,84 +1,222 @@
 /// What a navigator knows of the screens in its window as of the last quiet moment, and the
-/// walk that brings it up to date at the cost of what changed.
+/// one refresh that brings it up to date: it walks the window, records what it found, and
+/// returns what each screen must hear.
 ///
 /// The front of the window (every controller but navigation stacks' covered screens) is
-/// walked at each quiet moment; each navigation stack's covered screens are kept in a
-/// ``StackRecord`` and looked at again only for what changed, so that a push or a pop costs
-/// the same at any depth.
+/// walked at each refresh; each navigation stack's covered screens are kept in a
+/// ``StackRecord`` and looked at again only for what changed (told by ``StackChange``, the one
+/// stack-change classifier), so that a push or a pop costs the same at any depth.
+///
+/// A refresh is made only when no transition runs: a screen in the middle of a cancelled
+/// swipe must never count as gone. The walk asks each front controller for a transition
+/// coordinator before it reads anything else of it, and records nothing when one has.
 @MainActor
 struct ScreenTracker {
-    /// The buffers a quiet moment reuses, empty between quiet moments: no allocation when
-    /// nothing grew.
-    struct Buffers {
-        var look = Navigator.Look()
-        var ids: Set<ObjectIdentifier> = []
-        /// The front a pass over it reuses.
-        var front: [UIViewController] = []
-        var visible: Set<ObjectIdentifier> = []
+    /// The front of the window at the last refresh (every screen but navigation stacks'
+    /// covered ones), parents first.
+    private(set) var frontScreens: [WeakScreen] = []
+    /// The covered screens of each navigation controller in front, at the last refresh.
+    private(set) var stackRecords: [ObjectIdentifier: StackRecord] = [:]
+    /// The screens listed at the last refresh whose view was in the window.
+    private(set) var visibleScreens: Set<ObjectIdentifier> = []
+    /// The identities of every screen in `stackRecords`, to tell that a screen no longer in
+    /// front is still in the window.
+    private(set) var coveredIDs: Set<ObjectIdentifier> = []
+    /// Each navigation controller's stack at the last refresh or edit, for
+    /// `Navigator.previous(of:)`, which must answer while UIKit has already taken a leaving
+    /// screen out of `viewControllers`.
+    var rememberedStacks: [ObjectIdentifier: [WeakController]] = [:]
+    /// Whether a stack was remembered for a navigation controller that had none since the
+    /// remembered stacks were last rid of controllers that left.
+    var rememberedGained = false
+    /// Where the records disagreed with a full walk of the window right after a refresh
+    /// (debug builds); reported by `Navigator.consistencyFaults()`.
+    var faults: [ConsistencyFault] = []
+    /// The buffers of the last refresh, emptied: reused, so that a refresh allocates only
+    /// when the window grew.
+    private var spare = Look()
+
+    // MARK: - Refreshing
+
+    /// Walks the window from `root` and brings the records up to date with it. Returns what
+    /// the screens must hear, or `nil`, having recorded nothing, when a transition runs.
+    ///
+    /// The changes are, in order: the screens that appeared and those that disappeared
+    /// (parents first), then those that left the window (children and later screens first).
+    /// A screen UIKit already took out of its container but whose view is still in the
+    /// window (a pop the app made itself, whose transition has not run yet) has not left: it
+    /// stays in the front records until it does.
+    mutating func refresh(from root: UIViewController?) -> ScreenRefresh? {
+        var look = spare
+        spare = Look()
+        if let root, !walk(root, into: &look) {
+            look.empty()
+            spare = look
+            return nil
+        }
+        recordStacks(from: &look)
+        let inWindow = WindowContents(listed: look.listed, covered: coveredIDs)
+        let gone = goneScreens(in: look, inWindow: inWindow)
+        var changes = look.changes
+        tellVisibility(of: look.listed, into: &changes)
+        var stillShown: [WeakScreen] = []
+        for screen in gone {
+            if screen.value?.viewIfLoaded?.window != nil {
+                stillShown.append(screen)
+            } else {
+                changes.append(.left(screen, wasVisible: visibleScreens.contains(screen.id)))
+            }
+        }
+        for change in changes {
+            switch change {
+            case .appeared(let screen): visibleScreens.insert(ObjectIdentifier(screen))
+            case .disappeared(let screen): visibleScreens.remove(ObjectIdentifier(screen))
+            case .left: break
+            }
+        }
+        for screen in gone where visibleScreens.contains(screen.id) {
+            visibleScreens.remove(screen.id)
+        }
+        if look.firstMismatch != nil || look.front.count != frontScreens.count
+            || !stillShown.isEmpty
+        {
+            Self.update(&frontScreens, to: look.front)
+            frontScreens.append(contentsOf: stillShown.reversed())
+        }
+        noteFirstVisible(look.stacks)
+        if !gone.isEmpty || rememberedGained {
+            rememberedGained = false
+            if rememberedStacks.keys.contains(where: { !inWindow.contains($0) }) {
+                rememberedStacks = rememberedStacks.filter { inWindow.contains($0.key) }
+            }
+        }
+        // The listed and front controllers and the changes go out with the result; the
+        // other buffers wait, emptied, for the next refresh.
+        let result = ScreenRefresh(
+            changes: changes, front: look.front, inWindow: inWindow, anyGone: !gone.isEmpty)
+        look.listed = []
+        look.front = []
+        look.changes = []
+        look.empty()
+        spare = look
+        return result
     }
 
-    /// The front of the window at the last quiet moment (every screen but navigation
-    /// stacks' covered ones), parents first.
-    var frontScreens: [WeakScreen] = []
-    /// The covered screens of each navigation controller in front, at the last quiet moment.
-    var stackRecords: [ObjectIdentifier: StackRecord] = [:]
-    /// The front screens whose view was in the window at the last quiet moment.
-    var visibleScreens: Set<ObjectIdentifier> = []
-    /// The identities of every screen in `stackRecords`.
-    var coveredIDs: Set<ObjectIdentifier> = []
-    /// Whether a command embedded or unembedded a screen, maybe inside a covered one, or set
-    /// a stack the records cannot tell from a push or a pop: the next quiet moment looks at
-    /// every covered screen again.
-    var coveredScreensChanged = false
-    /// How many quiet moments there were; stack records note the last that saw them.
-    var quietMoments = 0
-    /// Each navigation controller's stack at the last quiet moment or command, for
-    /// `previous(of:)`, which must answer while UIKit has already taken a leaving screen out
-    /// of `viewControllers`.
-    var rememberedStacks: [ObjectIdentifier: [WeakController]] = [:]
-    /// The lone push or pop the running command made, which the next quiet moment accounts
-    /// for by itself when it is the only change (`Navigator+OnePass.swift`).
-    var loneEdit: Navigator.LoneEdit?
-    /// Where a quiet moment made in one pass disagreed with a full walk (debug builds only);
-    /// reported by `Navigator.consistencyFaults()`.
-    var faults: [ConsistencyFault] = []
-    var buffers = Buffers()
+    /// Gives back the buffers of `refresh`, emptied, for the next refresh.
+    mutating func recycle(_ refresh: inout ScreenRefresh) {
+        var listed = refresh.inWindow.listed
+        var front = refresh.front
+        var changes = refresh.changes
+        refresh = ScreenRefresh()
+        listed.removeAll(keepingCapacity: true)
+        front.removeAll(keepingCapacity: true)
+        changes.removeAll(keepingCapacity: true)
+        spare.listed = listed
+        spare.front = front
+        spare.changes = changes
+    }
 
-    // MARK: - Walking the front of the window
+    /// The stack of `navigation` was set in a way its count and highest screens may not
+    /// show (any `setViewControllers`): the next refresh looks at all its covered screens.
+    mutating func stackWasReplaced(in navigation: UINavigationController) {
+        stackRecords[ObjectIdentifier(navigation)]?.isStale = true
+    }
+
+    /// A screen was embedded or unembedded, maybe inside a covered screen: the next refresh
+    /// looks at every covered screen again.
+    mutating func coveredScreensMayHaveChanged() {
+        for id in stackRecords.keys { stackRecords[id]?.isStale = true }
+    }
+
+    // MARK: - The walk
+
+    /// One refresh's look at the window: what the walk found, and the buffers it fills.
+    struct Look {
+        /// Controllers to compare with the last refresh, parents first: every front
+        /// controller, and right after each navigation controller the covered screens
+        /// looked at again, each followed by what is inside it.
+        var listed: [UIViewController] = []
+        /// The front controllers: everything but navigation stacks' covered screens.
+        var front: [UIViewController] = []
+        /// What the walk decided for each navigation controller in front, in walk order.
+        var stacks: [StackLook] = []
+        /// Covered screens looked at again, in walk order (each `StackLook` names its range).
+        var added: [StackRecord.Covered] = []
+        /// Covered screens no longer recorded, per navigation controller, bottom first.
+        var dropped: [ObjectIdentifier: [StackRecord.Covered]] = [:]
+        /// The first index of `front` where it differs from the last refresh's, if any.
+        var firstMismatch: Int?
+        /// The changes of the refresh being made.
+        var changes: [ScreenChange] = []
+
+        /// Empties the buffers, keeping their room.
+        mutating func empty() {
+            listed.removeAll(keepingCapacity: true)
+            front.removeAll(keepingCapacity: true)
+            stacks.removeAll(keepingCapacity: true)
+            added.removeAll(keepingCapacity: true)
+            dropped.removeAll(keepingCapacity: true)
+            changes.removeAll(keepingCapacity: true)
+            firstMismatch = nil
+        }
+    }
+
+    /// What a refresh decided for one navigation controller's covered screens.
+    struct StackLook {
+        let navigation: UINavigationController
+        let stack: [UIViewController]
+        /// How many recorded covered screens stay, bottom first.
+        let keep: Int
+        /// The covered screens looked at again, in `Look.added`.
+        let added: Range<Int>
+        /// Whether the navigation controller had a record.
+        let wasRecorded: Bool
+    }
 
     /// Walks `viewController` and what is in front inside it, parents first, as
     /// `Hierarchy.allControllers` does, but only the top of each navigation stack: its
     /// covered screens come from the stack's record, looked at again only when it changed.
-    mutating func walk(_ viewController: UIViewController, into look: inout Navigator.Look) {
+    /// Reads the records without changing them. Returns false at the first controller with a
+    /// transition coordinator.
+    private func walk(_ viewController: UIViewController, into look: inout Look) -> Bool {
+        if viewController.transitionCoordinator != nil { return false }
+        let index = look.front.count
+        if look.firstMismatch == nil,
+            index >= frontScreens.count || !frontScreens[index].isExact(for: viewController)
+        {
+            look.firstMismatch = index
+        }
         look.listed.append(viewController)
         look.front.append(viewController)
         if let navigation = viewController as? UINavigationController {
             let stack = navigation.viewControllers
             lookAtCovered(of: navigation, stack: stack, into: &look)
-            if let top = stack.last { walk(top, into: &look) }
+            if let top = stack.last, !walk(top, into: &look) { return false }
         } else {
-            for child in viewController.children { walk(child, into: &look) }
+            for child in viewController.children where !walk(child, into: &look) {
+                return false
+            }
         }
-        if let presented = Hierarchy.ownPresented(viewController) { walk(presented, into: &look) }
+        if let presented = Hierarchy.ownPresented(viewController) {
+            return walk(presented, into: &look)
+        }
+        return true
     }
 
-    /// Brings the record of `navigation`'s covered screens up to date: after a push, only the
-    /// screen just covered is looked at; after a pop, only the one that is the top again is
-    /// dropped; when nothing changed, nothing is looked at.
-    private mutating func lookAtCovered(
+    /// Decides which of `navigation`'s recorded covered screens still hold: after a push,
+    /// only the screen just covered is looked at; after a pop, only the one that is the top
+    /// again is dropped; when nothing changed, nothing is looked at.
+    private func lookAtCovered(
         of navigation: UINavigationController, stack: [UIViewController],
-        into look: inout Navigator.Look
+        into look: inout Look
     ) {
         let id = ObjectIdentifier(navigation)
         let coveredCount = max(0, stack.count - 1)
-        // Taken out of the table so that changing it copies nothing, and put back marked as
-        // seen at this quiet moment; records not seen are of navigation controllers no
-        // longer in front.
-        let recorded = stackRecords.removeValue(forKey: id)
-        var record = recorded ?? StackRecord()
+        let recorded = stackRecords[id]
+        let record = recorded ?? StackRecord()
         // How many recorded covered screens are still right, bottom first.
         let stillRight: Int
-        switch recorded == nil || coveredScreensChanged ? .other : record.change(to: stack) {
+        switch record.isStale ? .other : record.change(to: stack) {
         case .unchanged, .pushed: stillRight = record.covered.count
         case .popped: stillRight = coveredCount
         case .other: stillRight = 0
@@ -87,34 +225,139 @@ struct ScreenTracker {
         let keep = min(stillRight, record.firstVisible, coveredCount)
         if keep < record.covered.count {
             look.dropped[id, default: []].append(contentsOf: record.covered[keep...])
-            record.covered.removeSubrange(keep...)
         }
+        let start = look.added.count
         for index in keep..<coveredCount {
             let screen = stack[index]
-            let start = look.listed.count
+            let first = look.listed.count
             Hierarchy.visitAll(screen, into: &look.listed)
-            let inside = look.listed[(start + 1)...].map(WeakScreen.init)
-            let covered = StackRecord.Covered(screen: WeakScreen(screen), inside: inside)
-            record.covered.append(covered)
-            look.added.append(covered)
+            let inside = look.listed[(first + 1)...].map(WeakScreen.init)
+            look.added.append(StackRecord.Covered(screen: WeakScreen(screen), inside: inside))
         }
-        record.firstVisible = keep
-        record.seenAt = quietMoments
-        stackRecords[id] = record
+        look.stacks.append(
+            StackLook(
+                navigation: navigation, stack: stack, keep: keep,
+                added: start..<look.added.count, wasRecorded: recorded != nil))
     }
 
-    /// Notes, for each stack record, the lowest covered screen visible now (`nowVisible`):
-    /// the next quiet moment looks at the covered screens from there up again, since a screen
-    /// covered by a push that has not run yet still shows.
-    mutating func noteFirstVisible(_ nowVisible: Set<ObjectIdentifier>) {
-        for (id, record) in stackRecords where record.firstVisible < record.covered.count {
-            // Screens covered before `firstVisible` were not looked at: they stay hidden.
+    // MARK: - Recording what the walk found
+
+    /// Makes the stack records, covered identities and remembered stacks what the walk
+    /// found; the covered screens of navigation controllers no longer in front are dropped.
+    private mutating func recordStacks(from look: inout Look) {
+        var allRecorded = look.stacks.count == stackRecords.count
+        for stackLook in look.stacks {
+            let id = ObjectIdentifier(stackLook.navigation)
+            allRecorded = allRecorded && stackLook.wasRecorded
+            let added = look.added[stackLook.added]
+            if let record = stackRecords[id], stackLook.keep == record.covered.count,
+                added.isEmpty, !record.isStale
+            {
+                // Unchanged: nothing to write.
+            } else {
+                // Taken out of the table so that changing it copies nothing.
+                var record = stackRecords.removeValue(forKey: id) ?? StackRecord()
+                record.covered.removeSubrange(min(stackLook.keep, record.covered.count)...)
+                record.covered.append(contentsOf: added)
+                record.firstVisible = stackLook.keep
+                record.isStale = false
+                stackRecords[id] = record
+            }
+            refreshRemembered(stackLook.navigation, stack: stackLook.stack)
+        }
+        // Records of navigation controllers no longer in front: their covered screens are
+        // dropped (a screen now inside a covered one is counted again through it).
+        if !allRecorded {
+            let inFront = Set(look.stacks.map { ObjectIdentifier($0.navigation) })
+            for (id, record) in stackRecords where !inFront.contains(id) {
+                look.dropped[id, default: []].insert(contentsOf: record.covered, at: 0)
+                stackRecords[id] = nil
+            }
+        }
+        for covered in look.dropped.values.joined() {
+            coveredIDs.remove(covered.screen.id)
+            for entry in covered.inside { coveredIDs.remove(entry.id) }
+        }
+        for covered in look.added {
+            coveredIDs.insert(covered.screen.id)
+            for entry in covered.inside { coveredIDs.insert(entry.id) }
+        }
+    }
+
+    /// The screens known at the last refresh that are no longer in the window, children and
+    /// later screens first: the front then, with each navigation controller's dropped
+    /// covered screens right after it.
+    private func goneScreens(in look: Look, inWindow: WindowContents) -> [WeakScreen] {
+        // The same front, and no covered screen dropped: nothing left.
+        if look.firstMismatch == nil, look.front.count == frontScreens.count,
+            look.dropped.isEmpty
+        {
+            return []
+        }
+        var gone: [WeakScreen] = []
+        if look.dropped.isEmpty {
+            for screen in frontScreens.reversed() where !inWindow.contains(screen.id) {
+                gone.append(screen)
+            }
+            return gone
+        }
+        var known: [WeakScreen] = []
+        for screen in frontScreens {
+            known.append(screen)
+            if let dropped = look.dropped[screen.id] {
+                for covered in dropped { known.append(contentsOf: covered.all) }
+            }
+        }
+        for screen in known.reversed() where !inWindow.contains(screen.id) {
+            gone.append(screen)
+        }
+        return gone
+    }
+
+    /// Appends, for the listed controllers in order, those whose view came into the window
+    /// since the last refresh, then those whose view left it.
+    private func tellVisibility(of listed: [UIViewController], into changes: inout [ScreenChange]) {
+        var disappeared = 0
+        for screen in listed {
+            let wasVisible = visibleScreens.contains(ObjectIdentifier(screen))
+            let isVisible = screen.viewIfLoaded?.window != nil
+            if isVisible, !wasVisible { changes.append(.appeared(screen)) }
+            if wasVisible, !isVisible { disappeared += 1 }
+        }
+        guard disappeared > 0 else { return }
+        for screen in listed where visibleScreens.contains(ObjectIdentifier(screen)) {
+            if screen.viewIfLoaded?.window == nil { changes.append(.disappeared(screen)) }
+        }
+    }
+
+    /// Notes, for each stack whose covered screens were looked at, the lowest covered screen
+    /// visible now: the next refresh looks at the covered screens from there up again, since
+    /// a screen covered by a push that has not run yet still shows.
+    private mutating func noteFirstVisible(_ stacks: [StackLook]) {
+        for stackLook in stacks where !stackLook.added.isEmpty {
+            let id = ObjectIdentifier(stackLook.navigation)
+            guard let record = stackRecords[id] else { continue }
             let looked = record.covered[record.firstVisible...]
             stackRecords[id]?.firstVisible =
                 looked.firstIndex { covered in
-                    nowVisible.contains(covered.screen.id)
-                        || covered.inside.contains { nowVisible.contains($0.id) }
+                    visibleScreens.contains(covered.screen.id)
+                        || covered.inside.contains { visibleScreens.contains($0.id) }
                 } ?? record.covered.count
         }
+    }
+
+    /// Makes `references` refer to `controllers`, keeping the leading references that are
+    /// still exact (same screen, name and record), so that an unchanged front makes no new
+    /// references.
+    private static func update(_ references: inout [WeakScreen], to controllers: [UIViewController])
+    {
+        var kept = 0
+        while kept < controllers.count, kept < references.count,
+            references[kept].isExact(for: controllers[kept])
+        {
+            kept += 1
+        }
+        references.removeSubrange(kept...)
+        for controller in controllers[kept...] { references.append(WeakScreen(controller)) }
     }
 }

@@ -23,8 +23,10 @@ struct StackRecord {
     /// The lowest covered index whose screens were visible at the last quiet moment (a
     /// screen covered by a push that has not run yet still shows); `covered.count` if none.
     var firstVisible = 0
-    /// The navigator's quiet moment that last looked at this stack.
-    var seenAt = 0
+    /// Whether the stack may have changed in a way its count and highest screens do not show
+    /// (its stack was set, or a screen embedded somewhere): the next refresh looks at every
+    /// covered screen again.
+    var isStale = false
 
     /// How the covered part of `stack` relates to this record, from the count and the two
     /// highest covered screens (``StackChange``).

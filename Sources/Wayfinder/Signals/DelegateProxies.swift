@@ -3,7 +3,7 @@
 ///
 /// A proxy is made the first time a quiet moment finds its controller in front, and kept while
 /// the controller is in the window (in front, or covered in a navigation stack): a covered
-/// screen's tab bar or sheet comes back with its proxy still in place. ``dropGone(listed:covered:)``
+/// screen's tab bar or sheet comes back with its proxy still in place. ``dropGone(anyGone:inWindow:)``
 /// lets go of the proxies of controllers that left.
 @MainActor
 struct DelegateProxies {
@@ -16,9 +16,8 @@ struct DelegateProxies {
     /// The cause of a user transition under way, per navigation controller or sheet: a swipe,
     /// the back button or a swipe down, told when it starts and used when it ends.
     var userCauses: [ObjectIdentifier: ClosedBy] = [:]
-    /// Whether a table (these, or the navigator's remembered stacks) got an entry since the
-    /// tables were last rid of controllers that left: until one does, or one leaves, there is
-    /// nothing to rid them of.
+    /// Whether a table got an entry since the tables were last rid of controllers that left:
+    /// until one does, or one leaves, there is nothing to rid them of.
     var gainedEntries = false
 
     /// The proxy of `controller`'s navigation delegate, made with `make` the first time.
@@ -43,28 +42,28 @@ struct DelegateProxies {
         Self.entry(in: &tabBar, for: controller, noting: &gainedEntries, make: make)
     }
 
-    /// Whether a proxy is kept for a controller neither `listed` nor `covered`.
-    func anyGone(listed: some ListedControllers, covered: Set<ObjectIdentifier>) -> Bool {
-        Self.anyGone(navigation.keys, listed, covered)
-            || Self.anyGone(presentation.keys, listed, covered)
-            || Self.anyGone(tabBar.keys, listed, covered)
+    /// Lets go of the proxies of controllers no longer `inWindow`. The tables are searched
+    /// only when a screen left (`anyGone`) or an entry was made since the last search, and a
+    /// table is rebuilt only when an entry goes, which is rare.
+    mutating func dropGone(anyGone: Bool, inWindow: some ListedControllers) {
+        guard anyGone || gainedEntries else { return }
+        gainedEntries = false
+        // (Plain loops: passing a closure would allocate its context.)
+        if Self.anyGone(navigation.keys, inWindow) {
+            navigation = navigation.filter { inWindow.contains($0.key) }
+        }
+        if Self.anyGone(presentation.keys, inWindow) {
+            presentation = presentation.filter { inWindow.contains($0.key) }
+        }
+        if Self.anyGone(tabBar.keys, inWindow) {
+            tabBar = tabBar.filter { inWindow.contains($0.key) }
+        }
     }
 
-    /// Lets go of the proxies of controllers neither `listed` nor `covered`: they left the
-    /// window. A table is rebuilt only when an entry goes, which is rare.
-    mutating func dropGone(listed: some ListedControllers, covered: Set<ObjectIdentifier>) {
-        // (Plain loops: passing a closure would allocate its context.)
-        if Self.anyGone(navigation.keys, listed, covered) {
-            navigation = navigation.filter { listed.contains($0.key) || covered.contains($0.key) }
-        }
-        if Self.anyGone(presentation.keys, listed, covered) {
-            presentation = presentation.filter {
-                listed.contains($0.key) || covered.contains($0.key)
-            }
-        }
-        if Self.anyGone(tabBar.keys, listed, covered) {
-            tabBar = tabBar.filter { listed.contains($0.key) || covered.contains($0.key) }
-        }
+    /// Whether a proxy is kept for a controller no longer `inWindow`.
+    func anyGone(inWindow: some ListedControllers) -> Bool {
+        Self.anyGone(navigation.keys, inWindow) || Self.anyGone(presentation.keys, inWindow)
+            || Self.anyGone(tabBar.keys, inWindow)
     }
 
     /// The entry `table` keeps for `controller`, made with `make` and kept the first time
@@ -81,11 +80,11 @@ struct DelegateProxies {
         return made
     }
 
-    /// Whether any of `ids` is neither listed nor covered.
+    /// Whether any of `ids` is no longer `inWindow`.
     static func anyGone<IDs: Sequence<ObjectIdentifier>>(
-        _ ids: IDs, _ listed: some ListedControllers, _ covered: Set<ObjectIdentifier>
+        _ ids: IDs, _ inWindow: some ListedControllers
     ) -> Bool {
-        for id in ids where !listed.contains(id) && !covered.contains(id) { return true }
+        for id in ids where !inWindow.contains(id) { return true }
         return false
     }
 }

@@ -1,12 +1,7 @@
 extension Navigator {
     /// Runs the consecutive stack edits at the head of `run` that act on the same navigation
     /// controller as one UIKit call: a push, a pop, a pop-to, or one `setViewControllers`.
-    ///
-    /// - Parameter rememberedIsCurrent: whether the remembered stacks of the navigation
-    ///   controllers in front are known to be their stacks now (the first step right after a
-    ///   quiet moment that found the front unchanged), so that a lone edit need not refresh
-    ///   them before UIKit changes the stack.
-    func performStackEdits(in run: CommandRun, rememberedIsCurrent: Bool = false) {
+    func performStackEdits(in run: CommandRun) {
         let first = run.steps.removeFirst()
         guard let navigation = resolvedNavigation(for: first.operation) else {
             if case .failure(let error) = self.navigation(for: first.operation) {
@@ -16,10 +11,7 @@ extension Navigator {
         }
         // The first step's navigation controller is the one just resolved.
         // A lone edit (the usual command) needs no group.
-        if !nextStepJoins(run, on: navigation),
-            performLoneEdit(
-                first, on: navigation, in: run, rememberedIsCurrent: rememberedIsCurrent)
-        {
+        if !nextStepJoins(run, on: navigation), performLoneEdit(first, on: navigation, in: run) {
             return
         }
         var group = [first]
@@ -37,7 +29,7 @@ extension Navigator {
         }
         let stack = plan.stack
         guard plan.call != .none, let newTop = stack.last else { return }
-        refreshRemembered(navigation)
+        screens.refreshRemembered(navigation)
         // A navigation controller that is not in a window has nothing to animate, and UIKit
         // applies an animated push there only on the next run-loop turn: without animation
         // the stack is what the command says as soon as the call returns.
@@ -68,9 +60,9 @@ extension Navigator {
                 "\(name).setViewControllers([\(stack.map(screenName(of:)).joined(separator: ", "))], "
                     + "animated: \(shownAnimated))")
             // Any stack, not a push or a pop: the record of covered screens cannot tell it
-            // from one by its count and highest screens (a fuzzer finding), so the next quiet
-            // moment looks at them all.
-            coveredScreensChanged = true
+            // from one by its count and highest screens, so the next quiet moment looks at
+            // them all.
+            screens.stackWasReplaced(in: navigation)
             navigation.setViewControllers(stack, animated: shownAnimated)
         }
         if newTop !== current.last, navigation.viewIfLoaded?.window != nil {
@@ -90,8 +82,7 @@ extension Navigator {
     /// (nor holding a copy of `viewControllers` while UIKit changes it). Returns false for
     /// anything else, which the general path handles.
     private func performLoneEdit(
-        _ step: CommandRun.Step, on navigation: UINavigationController, in run: CommandRun,
-        rememberedIsCurrent: Bool
+        _ step: CommandRun.Step, on navigation: UINavigationController, in run: CommandRun
     ) -> Bool {
         let owner = step.owner
         guard !hasFailed(owner) else { return false }
@@ -108,27 +99,23 @@ extension Navigator {
                 fail(owner, error)
                 return true
             }
-            refreshRememberedUnlessCurrent(navigation, current: rememberedIsCurrent)
+            screens.refreshRemembered(navigation)
             tracer.record(
                 .uikit, .code,
                 "\(screenName(of: navigation)).pushViewController(\(screenName(of: screen)), "
                     + "animated: \(animated))")
-            let oldTop = navigation.topViewController
             navigation.pushViewController(screen, animated: animated)
-            noteLoneEdit(run, on: navigation, from: oldTop, to: screen, isPush: true)
             newTop = screen
         case .pop:
             guard let below = Self.screenBelowTop(of: navigation) else {
                 fail(owner, NavigationError(.cannotPopRoot))
                 return true
             }
-            refreshRememberedUnlessCurrent(navigation, current: rememberedIsCurrent)
+            screens.refreshRemembered(navigation)
             tracer.record(
                 .uikit, .code,
                 "\(screenName(of: navigation)).popViewController(animated: \(animated))")
-            let oldTop = navigation.topViewController
             navigation.popViewController(animated: animated)
-            noteLoneEdit(run, on: navigation, from: oldTop, to: below, isPush: false)
             newTop = below
         default:
             return false

@@ -36,7 +36,7 @@ extension Navigator {
             }
             tracer.record(
                 .uikit, .code, "\(screenName(of: container)).embed(\(screenName(of: child)))")
-            coveredScreensChanged = true
+            screens.coveredScreensMayHaveChanged()
             container.embed(child, in: view)
         case .unembed(let child):
             guard let parent = child.parent, !(parent is UINavigationController),
@@ -47,7 +47,7 @@ extension Navigator {
             }
             tracer.record(
                 .uikit, .code, "\(screenName(of: parent)).unembed(\(screenName(of: child)))")
-            coveredScreensChanged = true
+            screens.coveredScreensMayHaveChanged()
             parent.unembed(child)
         case .expand, .dismissAnimated, .setRoot:
             performRouteOperation(step)

@@ -20,7 +20,7 @@ import WayfinderTesting
                 .coveredScreenContentsChanged(
                     navigation: "nav", screen: "A", recorded: [], actual: ["Child"])
             ])
-        #expect(faults.allSatisfy { !$0.isOnePassFault })
+        #expect(faults.allSatisfy { !$0.isQuietMomentFault })
         child.willMove(toParent: nil)
         child.removeFromParent()
         #expect(app.navigator.consistencyFaults() == [])
@@ -48,9 +48,9 @@ import WayfinderTesting
         ]
         #expect(
             faults.map(\.description) == [
-                "one-pass: the navigation proxies kept a controller no longer in the window",
-                "one-pass quiet moment recorded 2 visible screens, but 1 are",
+                "a quiet moment left a controller no longer in the window in the navigation proxies",
+                "a quiet moment recorded 2 visible screens, but 1 are",
             ])
-        #expect(faults.allSatisfy { $0.isOnePassFault })
+        #expect(faults.allSatisfy { $0.isQuietMomentFault })
     }
 }

@@ -25,7 +25,7 @@ import Testing
         #expect(proxies.navigation.count == 1)
     }
 
-    @Test func proxiesOfControllersNeitherListedNorCoveredAreDropped() {
+    @Test func proxiesOfControllersNoLongerInTheWindowAreDroppedWhenAScreenLeft() {
         var proxies = DelegateProxies()
         let front = UINavigationController()
         let covered = UITabBarController()
@@ -35,25 +35,41 @@ import Testing
         _ = proxies.tabBarProxy(for: covered) { TabBarDelegateProxy(navigator: nil) }
         _ = proxies.tabBarProxy(for: gone) { TabBarDelegateProxy(navigator: nil) }
         _ = proxies.presentationProxy(for: sheet) { PresentationDelegateProxy(navigator: nil) }
-        let listed: Set = [ObjectIdentifier(front)]
-        let coveredIDs: Set = [ObjectIdentifier(covered)]
-        #expect(proxies.anyGone(listed: listed, covered: coveredIDs))
+        proxies.gainedEntries = false
+        let inWindow = WindowContents(listed: [front], covered: [ObjectIdentifier(covered)])
+        #expect(proxies.anyGone(inWindow: inWindow))
 
-        proxies.dropGone(listed: listed, covered: coveredIDs)
+        // Nothing left and nothing gained since the last search: the tables are not searched.
+        proxies.dropGone(anyGone: false, inWindow: inWindow)
+        #expect(proxies.tabBar.count == 2)
+
+        proxies.dropGone(anyGone: true, inWindow: inWindow)
 
         #expect(Set(proxies.navigation.keys) == [ObjectIdentifier(front)])
         #expect(Set(proxies.tabBar.keys) == [ObjectIdentifier(covered)])
         #expect(proxies.presentation.isEmpty)
-        #expect(!proxies.anyGone(listed: listed, covered: coveredIDs))
+        #expect(!proxies.anyGone(inWindow: inWindow))
     }
 
-    @Test func aFewListedControllersAreComparedOneByOne() {
-        let front = [UIViewController(), UIViewController()]
-        let extra = UIViewController()
-        let listed = FewControllers(front: front, extra: extra)
-        #expect(listed.contains(ObjectIdentifier(front[1])))
-        #expect(listed.contains(ObjectIdentifier(extra)))
-        #expect(!listed.contains(ObjectIdentifier(UIViewController())))
+    @Test func anEntryMadeSinceTheLastSearchMakesTheNextOneSearch() {
+        var proxies = DelegateProxies()
+        let sheet = UIViewController()
+        _ = proxies.presentationProxy(for: sheet) { PresentationDelegateProxy(navigator: nil) }
+        proxies.dropGone(anyGone: false, inWindow: WindowContents(listed: [], covered: []))
+        #expect(proxies.presentation.isEmpty)
+        #expect(!proxies.gainedEntries)
+    }
+
+    @Test func theWindowsContentsAreComparedOneByOneOrHashedWhenMany() {
+        let few = (0..<3).map { _ in UIViewController() }
+        let many = (0..<40).map { _ in UIViewController() }
+        let covered = UIViewController()
+        for listed in [few, many] {
+            let contents = WindowContents(listed: listed, covered: [ObjectIdentifier(covered)])
+            #expect(contents.contains(ObjectIdentifier(listed[2])))
+            #expect(contents.contains(ObjectIdentifier(covered)))
+            #expect(!contents.contains(ObjectIdentifier(UIViewController())))
+        }
     }
 
     @Test func userCausesAreKeptPerControllerUntilTaken() {

@@ -17,61 +17,102 @@ import Testing
         controllers.map(screenName(of:))
     }
 
-    /// One quiet moment's walk from `root`, with nothing visible afterwards.
-    private func walk(_ tracker: inout ScreenTracker, from root: UIViewController)
-        -> Navigator.Look
-    {
-        tracker.quietMoments += 1
-        var look = Navigator.Look()
-        tracker.walk(root, into: &look)
-        tracker.noteFirstVisible([])
-        return look
+    /// A window showing `navigation`, laid out.
+    private func show(_ navigation: UINavigationController) -> UIWindow {
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        window.headless.runUntilIdle()
+        return window
     }
 
-    @Test func theFirstWalkLooksAtEveryCoveredScreenAndRecordsThem() {
+    /// One refresh from `root`, as words: `appeared A`, `disappeared B`, `left C (visible)`.
+    private func refresh(_ tracker: inout ScreenTracker, from root: UIViewController)
+        -> [String]?
+    {
+        guard var found = tracker.refresh(from: root) else { return nil }
+        let words = found.changes.map { change in
+            switch change {
+            case .appeared(let screen): "appeared \(screenName(of: screen))"
+            case .disappeared(let screen): "disappeared \(screenName(of: screen))"
+            case .left(let screen, let wasVisible):
+                "left \(screen.name)" + (wasVisible ? " (visible)" : "")
+            }
+        }
+        tracker.recycle(&found)
+        return words
+    }
+
+    private func covered(_ tracker: ScreenTracker, of navigation: UINavigationController)
+        -> [String]?
+    {
+        tracker.stackRecords[ObjectIdentifier(navigation)]?.covered.map(\.screen.name)
+    }
+
+    @Test func theFirstRefreshTellsTheVisibleScreensAndRecordsEveryCoveredOne() {
         let navigation = UINavigationController()
         navigation.title = "nav"
         navigation.setViewControllers(["A", "B", "C"].map(screen), animated: false)
+        let window = show(navigation)
         var tracker = ScreenTracker()
-        let look = walk(&tracker, from: navigation)
-        #expect(names(look.listed) == ["nav", "A", "B", "C"])
-        #expect(names(look.front) == ["nav", "C"])
-        #expect(look.added.map(\.screen.name) == ["A", "B"])
-        let record = tracker.stackRecords[ObjectIdentifier(navigation)]
-        #expect(record?.covered.map(\.screen.name) == ["A", "B"])
+        #expect(refresh(&tracker, from: navigation) == ["appeared nav", "appeared C"])
+        #expect(covered(tracker, of: navigation) == ["A", "B"])
+        #expect(tracker.frontScreens.map(\.name) == ["nav", "C"])
+        #expect(refresh(&tracker, from: navigation) == [])
+        _ = window
     }
 
-    @Test func afterAPushOnlyTheScreenJustCoveredIsLookedAtAndAfterAPopOnlyItIsDropped() {
+    @Test func aPushCoversTheTopAndAPopTellsThatItLeft() {
         let navigation = UINavigationController()
         navigation.title = "nav"
         let stack = ["A", "B", "C"].map(screen)
         navigation.setViewControllers(stack, animated: false)
+        let window = show(navigation)
         var tracker = ScreenTracker()
-        _ = walk(&tracker, from: navigation)
+        _ = refresh(&tracker, from: navigation)
 
-        navigation.setViewControllers(stack + [screen("D")], animated: false)
-        let afterPush = walk(&tracker, from: navigation)
-        #expect(names(afterPush.listed) == ["nav", "C", "D"])
-        #expect(afterPush.added.map(\.screen.name) == ["C"])
-        #expect(afterPush.dropped.isEmpty)
+        navigation.pushViewController(screen("D"), animated: false)
+        window.headless.runUntilIdle()
+        #expect(refresh(&tracker, from: navigation) == ["appeared D", "disappeared C"])
+        #expect(covered(tracker, of: navigation) == ["A", "B", "C"])
 
-        navigation.setViewControllers(stack, animated: false)
-        let afterPop = walk(&tracker, from: navigation)
-        #expect(names(afterPop.listed) == ["nav", "C"])
-        #expect(afterPop.added.isEmpty)
-        #expect(
-            afterPop.dropped[ObjectIdentifier(navigation)]?.map(\.screen.name) == ["C"])
-        let record = tracker.stackRecords[ObjectIdentifier(navigation)]
-        #expect(record?.covered.map(\.screen.name) == ["A", "B"])
+        navigation.popViewController(animated: false)
+        window.headless.runUntilIdle()
+        #expect(refresh(&tracker, from: navigation) == ["appeared C", "left D (visible)"])
+        #expect(covered(tracker, of: navigation) == ["A", "B"])
+        #expect(tracker.frontScreens.map(\.name) == ["nav", "C"])
     }
 
-    @Test func anUnchangedStackIsNotLookedAtUnlessCoveredScreensMayHaveChanged() {
+    @Test func aStackReplacedBelowItsTopIsSeenOnlyWhenTheTrackerIsTold() {
         let navigation = UINavigationController()
-        navigation.setViewControllers(["A", "B", "C"].map(screen), animated: false)
+        let stack = ["A", "B", "C", "D"].map(screen)
+        navigation.setViewControllers(stack, animated: false)
+        let window = show(navigation)
         var tracker = ScreenTracker()
-        _ = walk(&tracker, from: navigation)
-        #expect(walk(&tracker, from: navigation).added.isEmpty)
-        tracker.coveredScreensChanged = true
-        #expect(walk(&tracker, from: navigation).added.map(\.screen.name) == ["A", "B"])
+        _ = refresh(&tracker, from: navigation)
+        // Same count and same two highest covered screens: taken as unchanged.
+        navigation.setViewControllers([screen("X")] + stack.dropFirst(), animated: false)
+        window.headless.runUntilIdle()
+        #expect(refresh(&tracker, from: navigation) == [])
+        #expect(covered(tracker, of: navigation) == ["A", "B", "C"])
+
+        tracker.stackWasReplaced(in: navigation)
+        #expect(refresh(&tracker, from: navigation) == ["left A"])
+        #expect(covered(tracker, of: navigation) == ["X", "B", "C"])
+    }
+
+    @Test func nothingIsRecordedWhileATransitionRuns() {
+        let navigation = UINavigationController()
+        navigation.setViewControllers(["A", "B"].map(screen), animated: false)
+        let window = show(navigation)
+        var tracker = ScreenTracker()
+        _ = refresh(&tracker, from: navigation)
+        let swipe = navigation.headless.beginInteractivePop()
+        #expect(refresh(&tracker, from: navigation) == nil)
+        #expect(covered(tracker, of: navigation) == ["A"])
+        swipe.cancel()
+        window.headless.runUntilIdle()
+        #expect(refresh(&tracker, from: navigation) == [])
+        _ = window
     }
 }

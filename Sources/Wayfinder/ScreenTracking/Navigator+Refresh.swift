@@ -1,0 +1,89 @@
+extension Navigator {
+    /// How a refresh went.
+    enum RefreshOutcome: Equatable {
+        /// A transition runs: nothing was recorded, and the pump runs again from its
+        /// coordinator's completion.
+        case transitionRuns
+        /// The screens are up to date; `ranAppCode`: screens heard something or quiet
+        /// observers were called, and the app may have changed the window meanwhile.
+        case made(ranAppCode: Bool)
+    }
+
+    // MARK: - Bringing screens up to date
+
+    /// The quiet moment: compares what the window shows now with what it showed at the last
+    /// one, and tells screens that appeared, disappeared or left, with `cause`. Made only
+    /// when no transition runs, so that a screen in the middle of a cancelled swipe never
+    /// counts as gone; when one runs, nothing changes and the pump runs again when it ends.
+    ///
+    /// The work is proportional to what changed (``ScreenTracker``).
+    @discardableResult
+    func refresh(cause: ClosedBy) -> RefreshOutcome {
+        guard var found = screens.refresh(from: window.rootViewController) else {
+            _ = isQuiet()  // the pump runs again from the coordinator's completion
+            return .transitionRuns
+        }
+        #if DEBUG
+            checkRecords()
+        #endif
+        let ranAppCode = !found.changes.isEmpty || !quietObservers.isEmpty
+        var left = false
+        for change in found.changes {
+            switch change {
+            case .appeared(let screen):
+                ScreenStore.send(.appeared, to: screen)
+                tracer.record(.screen, traceCause(cause), "\(screenName(of: screen)) appeared")
+            case .disappeared(let screen):
+                ScreenStore.send(.disappeared, to: screen)
+                tracer.record(.screen, traceCause(cause), "\(screenName(of: screen)) disappeared")
+            case .left:
+                left = true
+            }
+        }
+        // No transition runs now, so nothing is being dismissed: a swipe whose coordinator
+        // was missed must not leave a visible sheet skipped by `topmost`, and a stale
+        // identity would make it skip whatever screen takes its address next.
+        if !dismissing.isEmpty { dismissing.removeAll() }
+        installProxies(in: found.front)
+        dropGoneEntries(anyGone: found.anyGone, inWindow: found.inWindow)
+        #if DEBUG
+            checkTables(inWindow: found.inWindow)
+        #endif
+        if left {
+            for case .left(let screen, let wasVisible) in found.changes {
+                finish(screen, wasVisible: wasVisible, cause: cause)
+            }
+        }
+        screens.recycle(&found)
+        callQuietObservers()
+        return .made(ranAppCode: ranAppCode)
+    }
+
+    /// Tells a screen that left, with `cause`.
+    private func finish(_ entry: WeakScreen, wasVisible: Bool, cause: ClosedBy) {
+        guard let screen = entry.value else {
+            // Released before this quiet moment (only UIKit held it, and a multi-step command
+            // went on after it left): it left all the same.
+            tracer.record(.screen, traceCause(cause), "\(entry.name) finished(\(cause))")
+            ScreenStore.finishReleased(entry.id, record: entry.record, by: cause)
+            emit(.screenFinished(ScreenReference(id: entry.id, name: entry.name), cause))
+            return
+        }
+        recentlyLeft.append(entry)
+        if wasVisible { ScreenStore.send(.disappeared, to: screen) }
+        tracer.record(.screen, traceCause(cause), "\(screenName(of: screen)) finished(\(cause))")
+        ScreenStore.finish(screen, by: cause)
+        emit(.screenFinished(ScreenReference(screen), cause))
+    }
+
+    /// Calls the quiet observers (Routes/) when no command runs; an observer that returns
+    /// `false` is removed.
+    func callQuietObservers() {
+        guard run == nil else { return }
+        for (id, observer) in quietObservers where !observer() { quietObservers[id] = nil }
+    }
+
+    func traceCause(_ cause: ClosedBy) -> TraceRecord.Cause {
+        cause == .code ? .code : .user(cause)
+    }
+}
