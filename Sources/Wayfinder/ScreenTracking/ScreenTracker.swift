@@ -55,10 +55,13 @@ struct ScreenTracker {
             return nil
         }
         recordStacks(from: &look)
-        let inWindow = WindowContents(listed: look.listed, covered: coveredIDs)
+        var changes: [ScreenChange] = []
+        swap(&changes, &look.changes)
+        var listed: [UIViewController] = []
+        swap(&listed, &look.listed)
+        let inWindow = WindowContents(listed: listed, covered: coveredIDs)
         let gone = goneScreens(in: look, inWindow: inWindow)
-        var changes = look.changes
-        tellVisibility(of: look.listed, into: &changes)
+        tellVisibility(of: inWindow.listed, into: &changes)
         var stillShown: [WeakScreen] = []
         for screen in gone {
             if screen.value?.viewIfLoaded?.window != nil {
@@ -80,7 +83,7 @@ struct ScreenTracker {
         if look.firstMismatch != nil || look.front.count != frontScreens.count
             || !stillShown.isEmpty
         {
-            Self.update(&frontScreens, to: look.front)
+            updateFront(to: look.front, reusingFrom: look)
             frontScreens.append(contentsOf: stillShown.reversed())
         }
         noteFirstVisible(look.stacks)
@@ -92,28 +95,23 @@ struct ScreenTracker {
         }
         // The listed and front controllers and the changes go out with the result; the
         // other buffers wait, emptied, for the next refresh.
-        let result = ScreenRefresh(
-            changes: changes, front: look.front, inWindow: inWindow, anyGone: !gone.isEmpty)
-        look.listed = []
-        look.front = []
-        look.changes = []
+        var front: [UIViewController] = []
+        swap(&front, &look.front)
         look.empty()
         spare = look
-        return result
+        return ScreenRefresh(
+            changes: changes, front: front, inWindow: inWindow, anyGone: !gone.isEmpty)
     }
 
     /// Gives back the buffers of `refresh`, emptied, for the next refresh.
     mutating func recycle(_ refresh: inout ScreenRefresh) {
-        var listed = refresh.inWindow.listed
-        var front = refresh.front
-        var changes = refresh.changes
-        refresh = ScreenRefresh()
+        refresh.changes.removeAll(keepingCapacity: true)
+        swap(&spare.changes, &refresh.changes)
+        refresh.front.removeAll(keepingCapacity: true)
+        swap(&spare.front, &refresh.front)
+        var listed = refresh.inWindow.takeListed()
         listed.removeAll(keepingCapacity: true)
-        front.removeAll(keepingCapacity: true)
-        changes.removeAll(keepingCapacity: true)
-        spare.listed = listed
-        spare.front = front
-        spare.changes = changes
+        swap(&spare.listed, &listed)
     }
 
     /// The stack of `navigation` was set in a way its count and highest screens may not
@@ -151,12 +149,12 @@ struct ScreenTracker {
 
         /// Empties the buffers, keeping their room.
         mutating func empty() {
-            listed.removeAll(keepingCapacity: true)
-            front.removeAll(keepingCapacity: true)
-            stacks.removeAll(keepingCapacity: true)
-            added.removeAll(keepingCapacity: true)
-            dropped.removeAll(keepingCapacity: true)
-            changes.removeAll(keepingCapacity: true)
+            if !listed.isEmpty { listed.removeAll(keepingCapacity: true) }
+            if !front.isEmpty { front.removeAll(keepingCapacity: true) }
+            if !stacks.isEmpty { stacks.removeAll(keepingCapacity: true) }
+            if !added.isEmpty { added.removeAll(keepingCapacity: true) }
+            if !dropped.isEmpty { dropped.removeAll(keepingCapacity: true) }
+            if !changes.isEmpty { changes.removeAll(keepingCapacity: true) }
             firstMismatch = nil
         }
     }
@@ -171,6 +169,8 @@ struct ScreenTracker {
         let added: Range<Int>
         /// Whether the navigation controller had a record.
         let wasRecorded: Bool
+        /// Whether its record holds as it is: same covered screens, none of them visible.
+        let isUnchanged: Bool
     }
 
     /// Walks `viewController` and what is in front inside it, parents first, as
@@ -232,12 +232,15 @@ struct ScreenTracker {
             let first = look.listed.count
             Hierarchy.visitAll(screen, into: &look.listed)
             let inside = look.listed[(first + 1)...].map(WeakScreen.init)
-            look.added.append(StackRecord.Covered(screen: WeakScreen(screen), inside: inside))
+            look.added.append(
+                StackRecord.Covered(screen: reference(for: screen, in: look), inside: inside))
         }
         look.stacks.append(
             StackLook(
                 navigation: navigation, stack: stack, keep: keep,
-                added: start..<look.added.count, wasRecorded: recorded != nil))
+                added: start..<look.added.count, wasRecorded: recorded != nil,
+                isUnchanged: recorded != nil && keep == record.covered.count
+                    && start == look.added.count && !record.isStale))
     }
 
     // MARK: - Recording what the walk found
@@ -249,20 +252,11 @@ struct ScreenTracker {
         for stackLook in look.stacks {
             let id = ObjectIdentifier(stackLook.navigation)
             allRecorded = allRecorded && stackLook.wasRecorded
-            let added = look.added[stackLook.added]
-            if let record = stackRecords[id], stackLook.keep == record.covered.count,
-                added.isEmpty, !record.isStale
-            {
-                // Unchanged: nothing to write.
-            } else {
-                // Taken out of the table so that changing it copies nothing.
-                var record = stackRecords.removeValue(forKey: id) ?? StackRecord()
-                record.covered.removeSubrange(min(stackLook.keep, record.covered.count)...)
-                record.covered.append(contentsOf: added)
-                record.firstVisible = stackLook.keep
-                record.isStale = false
-                stackRecords[id] = record
-            }
+            // An unchanged stack's record and remembered stack hold as they are.
+            guard !stackLook.isUnchanged else { continue }
+            // Changed in place: one lookup, and nothing copied.
+            stackRecords[id, default: StackRecord()].update(
+                keeping: stackLook.keep, adding: look.added[stackLook.added])
             refreshRemembered(stackLook.navigation, stack: stackLook.stack)
         }
         // Records of navigation controllers no longer in front: their covered screens are
@@ -301,15 +295,16 @@ struct ScreenTracker {
             }
             return gone
         }
-        var known: [WeakScreen] = []
-        for screen in frontScreens {
-            known.append(screen)
+        for screen in frontScreens.reversed() {
             if let dropped = look.dropped[screen.id] {
-                for covered in dropped { known.append(contentsOf: covered.all) }
+                for covered in dropped.reversed() {
+                    for entry in covered.inside.reversed() where !inWindow.contains(entry.id) {
+                        gone.append(entry)
+                    }
+                    if !inWindow.contains(covered.screen.id) { gone.append(covered.screen) }
+                }
             }
-        }
-        for screen in known.reversed() where !inWindow.contains(screen.id) {
-            gone.append(screen)
+            if !inWindow.contains(screen.id) { gone.append(screen) }
         }
         return gone
     }
@@ -346,18 +341,48 @@ struct ScreenTracker {
         }
     }
 
-    /// Makes `references` refer to `controllers`, keeping the leading references that are
-    /// still exact (same screen, name and record), so that an unchanged front makes no new
-    /// references.
-    private static func update(_ references: inout [WeakScreen], to controllers: [UIViewController])
-    {
+    /// Makes the front records refer to `controllers`, keeping the leading references that
+    /// are still exact (same screen, name and record), and reusing the exact references the
+    /// last refresh made of the others.
+    private mutating func updateFront(to controllers: [UIViewController], reusingFrom look: Look) {
         var kept = 0
-        while kept < controllers.count, kept < references.count,
-            references[kept].isExact(for: controllers[kept])
+        while kept < controllers.count, kept < frontScreens.count,
+            frontScreens[kept].isExact(for: controllers[kept])
         {
             kept += 1
         }
+        // Taken out so that changing it copies nothing; the references it held can still be
+        // reused.
+        var references = frontScreens
+        frontScreens = []
+        let old = references[kept...]
+        var made: [WeakScreen] = []
+        for controller in controllers[kept...] {
+            made.append(reference(for: controller, in: look, among: old))
+        }
         references.removeSubrange(kept...)
-        for controller in controllers[kept...] { references.append(WeakScreen(controller)) }
+        references.append(contentsOf: made)
+        frontScreens = references
+    }
+
+    /// A reference to `controller`: an exact one the last refresh made (in front, among
+    /// `among`, or of a covered screen the walk dropped) when one is found among a few, else
+    /// a new one. Reusing it keeps the screen's name and record as they were noted.
+    private func reference(
+        for controller: UIViewController, in look: Look,
+        among candidates: ArraySlice<WeakScreen>? = nil
+    ) -> WeakScreen {
+        let front = candidates ?? frontScreens[...]
+        if front.count <= 16 {
+            for candidate in front where candidate.isExact(for: controller) { return candidate }
+        }
+        if !look.dropped.isEmpty, look.dropped.count <= 4 {
+            for dropped in look.dropped.values where dropped.count <= 4 {
+                for covered in dropped where covered.screen.isExact(for: controller) {
+                    return covered.screen
+                }
+            }
+        }
+        return WeakScreen(controller)
     }
 }

@@ -28,6 +28,15 @@ struct StackRecord {
     /// covered screen again.
     var isStale = false
 
+    /// Keeps the `keep` lowest covered screens and adds `added` above them, all looked at
+    /// from `keep` up.
+    mutating func update(keeping keep: Int, adding added: ArraySlice<Covered>) {
+        covered.removeSubrange(min(keep, covered.count)...)
+        covered.append(contentsOf: added)
+        firstVisible = keep
+        isStale = false
+    }
+
     /// How the covered part of `stack` relates to this record, from the count and the two
     /// highest covered screens (``StackChange``).
     func change(to stack: [UIViewController]) -> StackChange {
