@@ -14,6 +14,14 @@ extension RouteNavigator {
             guard !stack.isEmpty else { return nil }
             root = .stack(stack)
         } else if let tabs = rootController as? UITabBarController {
+            switch readUITabs(tabs) {
+            case .root(let tabsRoot):
+                return readModals(over: tabsRoot)
+            case .unsupported:
+                return nil
+            case .notUITabs:
+                break
+            }
             var stacks: [[Route]] = []
             for tab in tabs.viewControllers ?? [] {
                 guard let navigation = tab as? UINavigationController else { return nil }
@@ -26,6 +34,11 @@ extension RouteNavigator {
         } else {
             return nil
         }
+        return readModals(over: root)
+    }
+
+    /// The state with `root` and the modals the window shows over it.
+    private func readModals(over root: NavigationState<Route>.Root) -> NavigationState<Route> {
         var modals: [NavigationState<Route>.Modal] = []
         for presented in presentedChain() {
             let style: NavigationState<Route>.ModalStyle =

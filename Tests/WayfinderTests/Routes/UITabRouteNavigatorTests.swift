@@ -1,0 +1,192 @@
+import CustomDump
+import Foundation
+import HeadlessUIKit
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+/// A window whose root tab bar a ``RouteNavigator`` builds from iOS 18's `UITab`s
+/// (`RouteContainers.uiTab`): each tab's identifier is its bottom route; the screens are
+/// traced controllers named after their routes, and the factory logs the routes it makes.
+@MainActor
+private final class UITabRouteApp {
+    typealias State = NavigationState<String>
+
+    let app = NavigatorHarness()
+    let routes: RouteNavigator<String>
+    /// The routes the screen factory made, in order.
+    private(set) var made: [String] = []
+
+    init(_ state: State, guards: [@MainActor (String) -> GuardDecision<String>] = []) throws {
+        app.window.makeKeyAndVisible()
+        var containers = RouteContainers<String>()
+        containers.uiTab = { _, bottom in .init(identifier: bottom, title: bottom.capitalized) }
+        routes = try RouteNavigator(navigator: app.navigator, state: state, containers: containers)
+        for decide in guards { routes.addGuard(decide) }
+        let harness = app
+        routes.start { [weak self] route in
+            self?.made.append(route)
+            return harness.screen(route)
+        }
+        app.runUntilIdle()
+    }
+
+    /// Forgets what launch traced and made.
+    func clear() {
+        app.trace.clear()
+        app.records.clear()
+        made = []
+    }
+
+    var tabBar: UITabBarController {
+        // The tests build a tab bar root; a missing one fails them through `tabs` below.
+        app.window.rootViewController as? UITabBarController ?? UITabBarController()
+    }
+
+    /// The identifiers of the root tabs, in order.
+    var tabs: [String] { tabBar.tabs.map(\.identifier) }
+
+    func runUntilIdle() { app.runUntilIdle() }
+
+    /// The UIKit calls Wayfinder made, in order.
+    var uikitCalls: [String] { app.records.lines(.uikit) }
+}
+
+/// Route state over a tab bar of `UITab`s: building it, reading tabs never shown without
+/// making them, links and taps to such tabs, guards on taps, bad input.
+@MainActor
+@Suite struct UITabRouteNavigatorTests {
+    typealias State = NavigationState<String>
+
+    static let launch = State(tabs: [["inbox", "message"], ["settings"], ["orders"]])
+
+    @Test func theTabBarIsBuiltFromUITabsAndOnlyTheShownTabIsMade() throws {
+        let app = try UITabRouteApp(Self.launch)
+        expectNoDifference(app.tabs, ["inbox", "settings", "orders"])
+        #expect(app.tabBar.tabs.map(\.title) == ["Inbox", "Settings", "Orders"])
+        #expect(app.tabBar.selectedTab?.identifier == "inbox")
+        expectNoDifference(app.made, ["inbox", "message"])
+        // UIKit holds only the controller it asked for.
+        #expect(app.tabBar.viewControllers?.count == 1)
+        expectNoDifference(
+            app.app.trace.lines,
+            [
+                "inbox.willMove(toParent: UINavigationController)",
+                "message.willMove(toParent: UINavigationController)",
+                "inbox.didMove(toParent: UINavigationController)",
+                "message.didMove(toParent: UINavigationController)",
+                "message.viewDidLoad",
+                "message.viewWillAppear(false) [movingToParent]",
+                "message.viewIsAppearing(false) [movingToParent]",
+                "message.viewDidAppear(false) [movingToParent]",
+            ])
+        #expect(app.routes.state == Self.launch)
+        #expect(app.app.diagnostics.isEmpty)
+        app.app.expectLeftScreensReleased()
+    }
+
+    @Test func aTabNeverShownReadsAsItsStackAndChangesWithoutBeingMade() throws {
+        let app = try UITabRouteApp(Self.launch)
+        app.clear()
+        #expect(app.routes.state.stack(inTab: 2) == ["orders"])
+
+        let transition = app.routes.update { $0.push("order7", inTab: 2) }
+        app.runUntilIdle()
+
+        #expect(transition.settlement == .completed)
+        expectNoDifference(app.uikitCalls, [])
+        expectNoDifference(app.app.trace.lines, [])
+        expectNoDifference(app.made, [])
+        expectNoDifference(
+            app.routes.state,
+            State(tabs: [["inbox", "message"], ["settings"], ["orders", "order7"]]))
+        // Reading again makes nothing either.
+        _ = app.routes.state
+        #expect(app.tabBar.viewControllers?.count == 1)
+        expectNoDifference(app.made, [])
+        app.app.expectLeftScreensReleased()
+    }
+
+    @Test func aLinkToATabNotYetShownMakesItOnSelection() throws {
+        let app = try UITabRouteApp(Self.launch)
+        var links = DeepLinkRouter<String>(schemes: ["shop"])
+        try links.register("/orders/<int:id>") { parameters, state in
+            var target = state
+            target.setStack(["orders", "order\(try parameters.required("id") as Int)"], inTab: 2)
+            target.selectTab(2)
+            return target
+        }
+        app.routes.deepLinks = links
+        app.clear()
+
+        let transition = app.routes.open(URL(string: "shop://orders/7")!)
+        app.runUntilIdle()
+
+        #expect(transition.settlement == .completed)
+        expectNoDifference(app.uikitCalls, [#"UITabBarController.selectedTab = tab "orders""#])
+        expectNoDifference(app.made, ["orders", "order7"])
+        // The orders tab is made and appears as a tab switch (no animation, §7).
+        expectNoDifference(
+            app.app.trace.lines,
+            [
+                "orders.willMove(toParent: UINavigationController)",
+                "order7.willMove(toParent: UINavigationController)",
+                "orders.didMove(toParent: UINavigationController)",
+                "order7.didMove(toParent: UINavigationController)",
+                "order7.viewDidLoad",
+                "order7.viewWillAppear(false) [movingToParent]",
+                "message.viewWillDisappear(false)",
+                "order7.viewIsAppearing(false) [movingToParent]",
+                "message.viewDidDisappear(false)",
+                "order7.viewDidAppear(false) [movingToParent]",
+            ])
+        expectNoDifference(
+            app.routes.state,
+            State(tabs: [["inbox", "message"], ["settings"], ["orders", "order7"]], selected: 2))
+        #expect(app.app.navigator.topmost?.title == "order7")
+
+        // Back to the first tab, and the orders tab's stack back to its root: order7 leaves.
+        app.routes.go(to: Self.launch)
+        app.runUntilIdle()
+        #expect(app.routes.state == Self.launch)
+        app.app.expectLeftScreensReleased()
+    }
+
+    @Test func aUserTapOnAUITabReachesTheState() async throws {
+        let app = try UITabRouteApp(Self.launch)
+        app.clear()
+        var states = app.routes.states.makeAsyncIterator()
+
+        app.tabBar.headless.tap(identifier: "settings")
+        app.runUntilIdle()
+
+        // UIKit asked the provider on the tap: the tab is made then, from its stack.
+        expectNoDifference(app.made, ["settings"])
+        expectNoDifference(app.uikitCalls, [])
+        expectNoDifference(
+            app.app.trace.lines,
+            [
+                "settings.willMove(toParent: UINavigationController)",
+                "settings.didMove(toParent: UINavigationController)",
+                "settings.viewDidLoad",
+                "settings.viewWillAppear(false) [movingToParent]",
+                "message.viewWillDisappear(false)",
+                "settings.viewIsAppearing(false) [movingToParent]",
+                "message.viewDidDisappear(false)",
+                "settings.viewDidAppear(false) [movingToParent]",
+            ])
+        let selected = State(tabs: [["inbox", "message"], ["settings"], ["orders"]], selected: 1)
+        expectNoDifference(app.routes.state, selected)
+        #expect(await states.next() == selected)
+
+        // A request on the tab the user opened edits the controller UIKit holds.
+        app.routes.update { $0.push("about") }
+        app.runUntilIdle()
+        expectNoDifference(
+            app.uikitCalls, ["UINavigationController.pushViewController(about, animated: true)"])
+        #expect(app.routes.state.stack(inTab: 1) == ["settings", "about"])
+        app.routes.go(to: Self.launch, animated: false)
+        app.runUntilIdle()
+        app.app.expectLeftScreensReleased()
+    }
+}
