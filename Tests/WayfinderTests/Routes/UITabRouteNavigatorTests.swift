@@ -189,4 +189,181 @@ private final class UITabRouteApp {
         app.runUntilIdle()
         app.app.expectLeftScreensReleased()
     }
+
+    @Test func aTapOnAGuardedUITabIsDeniedOrHeldBeforeTheTabIsMade() throws {
+        var signedIn = false
+        let app = try UITabRouteApp(
+            Self.launch,
+            guards: [
+                { route in route == "orders" ? .deny("Orders need an account.") : .allow },
+                { route in
+                    route == "settings" && !signedIn ? .hold(presenting: "signIn") : .allow
+                },
+            ])
+        app.clear()
+
+        app.tabBar.headless.tap(identifier: "orders")
+        app.runUntilIdle()
+        #expect(app.tabBar.selectedTab?.identifier == "inbox")
+        expectNoDifference(app.made, [])
+        expectNoDifference(app.app.trace.lines, [])
+        #expect(app.routes.state == Self.launch)
+        expectNoDifference(
+            app.app.records.lines(.gesture),
+            ["tab 2 not selected: the guard denied orders: Orders need an account."])
+
+        app.app.records.clear()
+        app.tabBar.headless.tap(identifier: "settings")
+        app.runUntilIdle()
+        // Held: the sign-in sheet instead, the settings tab neither selected nor made.
+        #expect(app.tabBar.selectedTab?.identifier == "inbox")
+        expectNoDifference(app.made, ["signIn"])
+        expectNoDifference(
+            app.app.trace.lines,
+            [
+                "signIn.willMove(toParent: UINavigationController)",
+                "signIn.didMove(toParent: UINavigationController)",
+                "signIn.viewDidLoad",
+                "signIn.viewWillAppear(true) [movingToParent]",
+                "signIn.viewIsAppearing(true) [movingToParent]",
+                "signIn.viewDidAppear(true) [movingToParent]",
+            ])
+        var sheetUp = Self.launch
+        sheetUp.present("signIn")
+        expectNoDifference(app.routes.state, sheetUp)
+
+        signedIn = true
+        app.clear()
+        let resumed = app.routes.resumeHeld()
+        app.runUntilIdle()
+        #expect(resumed?.settlement == .completed)
+        expectNoDifference(app.made, ["settings"])
+        expectNoDifference(
+            app.routes.state,
+            State(tabs: [["inbox", "message"], ["settings"], ["orders"]], selected: 1))
+        app.app.expectLeftScreensReleased()
+    }
+
+    @Test func aStateNamingATabNotInTheBarIsRefusedAndNothingChanges() throws {
+        let app = try UITabRouteApp(Self.launch)
+        app.clear()
+        let tree = app.app.navigator.tree
+
+        let transition = app.routes.go(
+            to: State(tabs: [["inbox"], ["settings"], ["orders"]], selected: 5))
+        app.runUntilIdle()
+
+        guard case .failed(let error) = transition.settlement else {
+            Issue.record("expected a failure, got \(String(describing: transition.settlement))")
+            return
+        }
+        #expect(error.code == "invalidState")
+        #expect(
+            error.message
+                == "The navigation state cannot be shown: The selected tab 5 does not exist: "
+                + "there are 3 tabs (valid indexes 0..<3). Select an existing tab.")
+        expectNoDifference(app.uikitCalls, [])
+        expectNoDifference(app.made, [])
+        #expect(app.app.navigator.tree == tree)
+        #expect(app.routes.state == Self.launch)
+        // An edit of a tab the bar does not have does nothing at all.
+        let edit = app.routes.update { $0.push("x", inTab: 7) }
+        app.runUntilIdle()
+        #expect(edit.settlement == .completed)
+        expectNoDifference(app.uikitCalls, [])
+        #expect(app.routes.state == Self.launch)
+        app.app.expectLeftScreensReleased()
+    }
+
+    @Test func selectingAHiddenUITabIsRefusedAndNothingChanges() throws {
+        let app = try UITabRouteApp(Self.launch)
+        app.tabBar.tabs[1].isHidden = true
+        app.clear()
+
+        // A hidden tab is still read, as its stack.
+        #expect(app.routes.state == Self.launch)
+        let transition = app.routes.update {
+            $0.push("about", inTab: 1)
+            $0.selectTab(1)
+        }
+        app.runUntilIdle()
+
+        guard case .failed(let error) = transition.settlement else {
+            Issue.record("expected a failure, got \(String(describing: transition.settlement))")
+            return
+        }
+        #expect(error.code == "tabNotSelectable")
+        #expect(
+            error.message
+                == "Tab 1 cannot be selected: its UITab \"settings\" is hidden, and UIKit does "
+                + "not select a hidden tab. Show it first (isHidden = false). Nothing was changed.")
+        expectNoDifference(app.uikitCalls, [])
+        expectNoDifference(app.made, [])
+        #expect(app.routes.state == Self.launch)
+        app.app.expectLeftScreensReleased()
+    }
+
+    @Test func tabsChangedOutsideTheRouteNavigatorAreRefused() throws {
+        let app = try UITabRouteApp(Self.launch)
+        let group = UITabGroup(
+            title: "More", image: nil, identifier: "more", children: [],
+            viewControllerProvider: { _ in UIViewController() })
+        app.tabBar.setTabs(app.tabBar.tabs + [group], animated: false)
+        app.runUntilIdle()
+        app.clear()
+
+        let transition = app.routes.update { $0.push("a") }
+        app.runUntilIdle()
+
+        guard case .failed(let error) = transition.settlement else {
+            Issue.record("expected a failure, got \(String(describing: transition.settlement))")
+            return
+        }
+        #expect(error.code == "unsupportedTabBar")
+        #expect(
+            error.message
+                == "The route navigator cannot read or change this tab bar of UITabs: tab 3 "
+                + "(\"more\") is a UITabGroup, which the route navigator does not support. "
+                + "Build the tab bar through RouteContainers.uiTab and change its tabs only "
+                + "through the navigation state. Nothing was changed.")
+        expectNoDifference(app.uikitCalls, [])
+        // The state stays what the window last showed that could be read.
+        #expect(app.routes.state == Self.launch)
+        app.app.expectLeftScreensReleased()
+    }
+
+    @Test func duplicateTabIdentifiersFailTheBuild() throws {
+        let app = NavigatorHarness()
+        app.window.makeKeyAndVisible()
+        var containers = RouteContainers<String>()
+        containers.uiTab = { _, _ in .init(identifier: "same", title: "Same") }
+        let routes = try RouteNavigator(
+            navigator: app.navigator, state: State(stack: ["home"]), containers: containers)
+        routes.start { app.screen($0) }
+        app.runUntilIdle()
+        app.trace.clear()
+        app.records.clear()
+
+        let transition = routes.go(to: State(tabs: [["a"], ["b"]]))
+        app.runUntilIdle()
+
+        guard case .failed(let error) = transition.settlement else {
+            Issue.record("expected a failure, got \(String(describing: transition.settlement))")
+            return
+        }
+        #expect(error.code == "duplicateTabIdentifier")
+        #expect(app.records.lines(.uikit).isEmpty)
+        #expect(app.window.rootViewController is UINavigationController)
+        #expect(routes.state == State(stack: ["home"]))
+        app.expectLeftScreensReleased()
+    }
+
+    @Test func theDerivedDescriptionNamesTabsByIndex() throws {
+        var containers = RouteContainers<String>()
+        containers.useUITabs()
+        let tab = try #require(containers.uiTab?(2, "orders"))
+        #expect(tab.identifier == "tab2")
+        #expect(tab.title == "orders")
+        #expect(tab.image == nil)
+    }
 }
