@@ -55,8 +55,7 @@ extension RouteNavigator {
     }
 
     /// Why `tabs` no longer has the tabs `book` set (the app changed them), or `nil`.
-    private func tabsProblem(of tabs: UITabBarController, _ book: RouteTabBook<Route>) -> String?
-    {
+    private func tabsProblem(of tabs: UITabBarController, _ book: RouteTabBook<Route>) -> String? {
         #if canImport(UIKit.UITab) || !canImport(UIKit)
             if #available(iOS 18.0, *) {
                 let shown = tabs.tabs

@@ -85,6 +85,24 @@ private final class UITabRouteApp {
         app.app.expectLeftScreensReleased()
     }
 
+    @Test func launchingOnAnotherTabMakesItAndTheTabUIKitSelectsFirst() throws {
+        let launch = State(tabs: [["inbox", "message"], ["settings"], ["orders"]], selected: 2)
+        let app = try UITabRouteApp(launch)
+        #expect(app.tabBar.selectedTab?.identifier == "orders")
+        // The selected tab is made with the request; HeadlessUIKit's `setTabs` also asks for
+        // the first tab of the bar before the selection moves (UIKit makes a root tab's
+        // controller when it needs it), so that tab is made from its stack, unseen.
+        expectNoDifference(app.made, ["orders", "inbox", "message"])
+        expectNoDifference(
+            app.app.records.lines(.command).filter { $0.hasPrefix("tab ") },
+            [
+                #"tab 0 "inbox" made on first use: inbox › message"#
+            ])
+        #expect(!app.app.trace.lines.contains("message.viewDidLoad"))
+        #expect(app.routes.state == launch)
+        app.app.expectLeftScreensReleased()
+    }
+
     @Test func aTabNeverShownReadsAsItsStackAndChangesWithoutBeingMade() throws {
         let app = try UITabRouteApp(Self.launch)
         app.clear()
@@ -185,6 +203,10 @@ private final class UITabRouteApp {
         expectNoDifference(
             app.uikitCalls, ["UINavigationController.pushViewController(about, animated: true)"])
         #expect(app.routes.state.stack(inTab: 1) == ["settings", "about"])
+        // The navigator watches the tab's navigation controller: a back tap reaches the state.
+        _ = app.app.navigator.topmost?.navigationController?.headless.tapBackButton()
+        app.runUntilIdle()
+        expectNoDifference(app.routes.state, selected)
         app.routes.go(to: Self.launch, animated: false)
         app.runUntilIdle()
         app.app.expectLeftScreensReleased()
