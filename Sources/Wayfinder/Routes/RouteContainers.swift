@@ -63,7 +63,9 @@ public struct RouteContainers<Route: Hashable & Codable & Sendable> {
     /// only once it is made. The item returned here is set on the navigation controller when
     /// it is made, before the tab bar reads it. The default returns `nil`: the tab shows the
     /// navigation controller's default item (HeadlessUIKit: its root screen's, see
-    /// `HeadlessBehaviour.navigationControllerTabBarItemFromRoot`).
+    /// `HeadlessBehaviour.navigationControllerTabBarItemFromRoot`). A tab bar of `UITab`s
+    /// (``uiTab``, iOS 18) shows each `UITab`'s title and image instead, and does not use
+    /// this closure.
     public var tabBarItem: @MainActor (_ index: Int, _ bottom: Route) -> UITabBarItem? = {
         _, _ in nil
     }

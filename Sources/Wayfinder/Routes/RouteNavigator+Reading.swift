@@ -5,7 +5,10 @@ extension RouteNavigator {
     /// controller of such screens.
     ///
     /// Screens the factory did not make are skipped; the modal chain is read up to the first
-    /// presented controller that shows none of them.
+    /// presented controller that shows none of them. A tab bar of `UITab`s is read through the
+    /// route navigator's book of it (`readUITabs(_:)`), so that a tab UIKit never made reads
+    /// as its last stack and is not made by reading; `nil` when the bar's tabs were changed
+    /// outside the route navigator.
     func readState() -> NavigationState<Route>? {
         guard let rootController = navigator.window.rootViewController else { return nil }
         let root: NavigationState<Route>.Root
