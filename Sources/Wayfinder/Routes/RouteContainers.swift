@@ -1,6 +1,7 @@
 /// How a ``RouteNavigator`` makes and dresses the containers it builds: the navigation
 /// controllers of the root, of each tab and of each modal, the tab bar controller, each tab's
-/// bar item, and the presentation of each modal.
+/// bar item (or, on iOS 18, each tab's `UITab`: ``uiTab``), and the presentation of each
+/// modal.
 ///
 /// `RouteNavigator` makes every container itself, so this is the one place where an app says
 /// how they look. Each closure runs once, when the container is made, before it reaches

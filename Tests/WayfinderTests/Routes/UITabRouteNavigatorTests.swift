@@ -122,6 +122,15 @@ private final class UITabRouteApp {
         _ = app.routes.state
         #expect(app.tabBar.viewControllers?.count == 1)
         expectNoDifference(app.made, [])
+
+        // The user's first tap on it makes it from the stack it was given last.
+        app.tabBar.headless.tap(identifier: "orders")
+        app.runUntilIdle()
+        expectNoDifference(app.made, ["orders", "order7"])
+        #expect(app.app.navigator.topmost?.title == "order7")
+        expectNoDifference(
+            app.routes.state,
+            State(tabs: [["inbox", "message"], ["settings"], ["orders", "order7"]], selected: 2))
         app.app.expectLeftScreensReleased()
     }
 
