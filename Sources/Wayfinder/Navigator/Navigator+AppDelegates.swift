@@ -74,4 +74,22 @@ extension Navigator {
             owner == nil ? true : gate(tabs, viewController)
         }
     }
+
+    /// Whether a user's tap may select the root tab at `index` of `tabs.tabs`, in a tab bar
+    /// of `UITab`s (iOS 18): the root-tab gates are asked after the app's own delegate allowed
+    /// it. The tab's controller is not needed, so its provider does not run.
+    func tabMayBeSelected(_ tabs: UITabBarController, rootTabAt index: Int) -> Bool {
+        for gate in listeners.rootTabGates.values where !gate(tabs, index) { return false }
+        return true
+    }
+
+    /// Registers `gate`, asked about every root tab a user's tap would select in a tab bar of
+    /// `UITab`s; it stays while `owner` lives.
+    func addRootTabGate(
+        owner: AnyObject, _ gate: @escaping @MainActor (UITabBarController, Int) -> Bool
+    ) {
+        listeners.rootTabGates[ObjectIdentifier(owner)] = { [weak owner] tabs, index in
+            owner == nil ? true : gate(tabs, index)
+        }
+    }
 }

@@ -12,4 +12,7 @@ struct NavigatorListeners {
     /// Asked about every tab a user's tap would select (guards of declarative navigation).
     var tabGates: [ObjectIdentifier: @MainActor (UITabBarController, UIViewController) -> Bool] =
         [:]
+    /// Asked about every root tab (by its index in `tabs`) a user's tap would select in a tab
+    /// bar of iOS 18's `UITab`s, whose controllers may not exist yet.
+    var rootTabGates: [ObjectIdentifier: @MainActor (UITabBarController, Int) -> Bool] = [:]
 }

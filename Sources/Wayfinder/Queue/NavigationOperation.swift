@@ -26,6 +26,9 @@ enum NavigationOperation {
     case dismissAnimated(UIViewController, animated: Bool)
     /// Makes this controller the window's root.
     case setRoot(UIViewController)
+    /// Selects the root `UITab` with this identifier of a tab bar of `UITab`s (iOS 18), through
+    /// `selectedTab`.
+    case selectRootTab(UITabBarController, identifier: String)
 
     var isStackEdit: Bool {
         switch self {

@@ -1,6 +1,7 @@
 /// How a ``RouteNavigator`` makes and dresses the containers it builds: the navigation
 /// controllers of the root, of each tab and of each modal, the tab bar controller, each tab's
-/// bar item, and the presentation of each modal.
+/// bar item (or, on iOS 18, each tab's `UITab`: ``uiTab``), and the presentation of each
+/// modal.
 ///
 /// `RouteNavigator` makes every container itself, so this is the one place where an app says
 /// how they look. Each closure runs once, when the container is made, before it reaches
@@ -63,7 +64,9 @@ public struct RouteContainers<Route: Hashable & Codable & Sendable> {
     /// only once it is made. The item returned here is set on the navigation controller when
     /// it is made, before the tab bar reads it. The default returns `nil`: the tab shows the
     /// navigation controller's default item (HeadlessUIKit: its root screen's, see
-    /// `HeadlessBehaviour.navigationControllerTabBarItemFromRoot`).
+    /// `HeadlessBehaviour.navigationControllerTabBarItemFromRoot`). A tab bar of `UITab`s
+    /// (``uiTab``, iOS 18) shows each `UITab`'s title and image instead, and does not use
+    /// this closure.
     public var tabBarItem: @MainActor (_ index: Int, _ bottom: Route) -> UITabBarItem? = {
         _, _ in nil
     }
@@ -86,6 +89,82 @@ public struct RouteContainers<Route: Hashable & Codable & Sendable> {
             _ style: NavigationState<Route>.ModalStyle
         ) -> Void = { _, _, _ in }
 
+    /// Describes the tab at an index, given the tab's bottom route, and asks for a tab bar
+    /// of iOS 18's `UITab`s; `nil` (the default) builds the tab bar from `viewControllers`.
+    ///
+    /// When set, on iOS 18 and later the root tab bar controller gets one
+    /// `UITab(title:image:identifier:viewControllerProvider:)` per tab of the state, in
+    /// order, through `setTabs(_:animated:)`. UIKit makes a tab's view controller only when
+    /// the tab is first needed, and so does Wayfinder: the provider makes the tab's
+    /// navigation controller and the screens of its stack the first time UIKit calls it (the
+    /// user taps the tab, or a request selects it). A tab that was never shown is read back
+    /// in ``RouteNavigator/state`` as the stack it was given, and a request that changes it
+    /// changes only that stack, without making anything, until the tab is shown. See
+    /// <doc:ConfiguringContainers> for what is supported (hidden tabs, no `UITabGroup`).
+    ///
+    /// Before iOS 18 the same description dresses a tab bar of `viewControllers`: each
+    /// navigation controller gets a `UITabBarItem` with the tab's title and image (unless
+    /// ``tabBarItem`` returns one).
+    ///
+    /// ```swift
+    /// containers.uiTab = { index, bottom in
+    ///     switch bottom {
+    ///     case .home: .init(identifier: "home", title: "Home", image: UIImage(systemName: "house"))
+    ///     default: .derived(index: index, bottom: bottom)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// Identifiers must be unique in the tab bar: a state whose tabs get the same identifier
+    /// twice fails to build with a ``NavigationError`` (`duplicateTabIdentifier`).
+    public var uiTab: (@MainActor (_ index: Int, _ bottom: Route) -> Tab)?
+
     /// The defaults: plain containers, modals presented as their style says.
     public init() {}
+}
+
+extension RouteContainers {
+    /// How a tab of a root tab bar looks and is named: what ``RouteContainers/uiTab`` returns
+    /// for each tab of the state, turned into a `UITab` on iOS 18 and later.
+    public struct Tab {
+        /// The `UITab`'s identifier, unique in the tab bar. `UITabBarController`'s
+        /// `tab(forIdentifier:)` finds the tab by it, and the user's customisation of the
+        /// bar is saved under it.
+        public var identifier: String
+        /// The title shown in the tab bar (and the sidebar).
+        public var title: String
+        /// The image shown in the tab bar; `nil` for none.
+        public var image: UIImage?
+
+        /// A tab description.
+        ///
+        /// - Parameters:
+        ///   - identifier: the `UITab`'s identifier, unique in the tab bar.
+        ///   - title: the title shown in the tab bar.
+        ///   - image: the image shown in the tab bar, or `nil`.
+        public init(identifier: String, title: String, image: UIImage? = nil) {
+            self.identifier = identifier
+            self.title = title
+            self.image = image
+        }
+
+        /// The description derived from the state's tab alone: identifier `tab<index>`
+        /// (`tab0`, `tab1`, …, unique in any bar) and the bottom route's description as the
+        /// title, no image.
+        ///
+        /// - Parameters:
+        ///   - index: the tab's index in ``NavigationState/Root/tabs(_:selected:)``.
+        ///   - bottom: the tab's bottom route.
+        /// - Returns: the description.
+        public static func derived(index: Int, bottom: Route) -> Tab {
+            Tab(identifier: "tab\(index)", title: String(describing: bottom))
+        }
+    }
+
+    /// Asks for a tab bar of iOS 18's `UITab`s, each tab described by
+    /// ``Tab/derived(index:bottom:)``: identifiers `tab0`, `tab1`, … and the bottom route
+    /// as the title. Sets ``uiTab``.
+    public mutating func useUITabs() {
+        uiTab = { index, bottom in Tab.derived(index: index, bottom: bottom) }
+    }
 }

@@ -6,6 +6,7 @@ extension RouteNavigator {
     func operations(
         toward target: NavigationState<Route>, animated: Bool
     ) -> Result<[NavigationOperation], NavigationError> {
+        if let error = unreadableTabBarError() { return .failure(error) }
         let current = readState()
         var operations: [NavigationOperation] = []
         if current == nil, let shown = presentedChain().first {
@@ -23,32 +24,54 @@ extension RouteNavigator {
         }
         // The modals presented go on top of those kept, in order.
         var presentIndex = target.modals.count - steps.filter(\.presents).count
+        // The tab bar of `UITab`s the steps work on, and what they change in its book.
+        let book = current == nil ? nil : currentTabBook
+        var changes = RouteTabChanges<Route>()
         do throws(NavigationError) {
             for step in steps {
-                operations.append(
-                    try operation(for: step, factory: &factory, presentIndex: &presentIndex))
+                if let next = try operation(
+                    for: step, factory: &factory, presentIndex: &presentIndex, book: book,
+                    changes: &changes)
+                {
+                    operations.append(next)
+                }
             }
         } catch {
             return .failure(error)
         }
         factory.register()
+        changes.commit(to: self)
         return .success(operations)
     }
 
+    /// The operation for `step`; `nil` when it needs no UIKit call (the stack of a tab of
+    /// `UITab`s that was never made changes in `changes` alone).
     private func operation(
         for step: RouteStep<Route>, factory: inout ScreenFactoryRun<Route>,
-        presentIndex: inout Int
-    ) throws(NavigationError) -> NavigationOperation {
+        presentIndex: inout Int, book: RouteTabBook<Route>?,
+        changes: inout RouteTabChanges<Route>
+    ) throws(NavigationError) -> NavigationOperation? {
         switch step {
         case .setRoot(.stack(let routes)):
             return .setRoot(try factory.navigation(routes, at: .root))
         case .setRoot(.tabs(let stacks, let selected)):
+            if let describe = containers.uiTab,
+                let tabs = try makeUITabBar(
+                    stacks, selected: selected, describe: describe, factory: &factory,
+                    changes: &changes)
+            {
+                return .setRoot(tabs)
+            }
             let tabs = containers.tabBarController()
             var navigations: [UIViewController] = []
             for (index, stack) in stacks.enumerated() {
                 let navigation = try factory.navigation(stack, at: .tab(index))
                 if let item = containers.tabBarItem(index, stack[0]) {
                     navigation.tabBarItem = item
+                } else if let tab = containers.uiTab?(index, stack[0]) {
+                    // Before iOS 18: the `UITab` description dresses the tab bar item.
+                    navigation.tabBarItem = UITabBarItem(
+                        title: tab.title, image: tab.image, tag: index)
                 }
                 navigations.append(navigation)
             }
@@ -56,6 +79,11 @@ extension RouteNavigator {
             tabs.selectedIndex = selected
             return .setRoot(tabs)
         case .setStack(let layer, let routes, let animated):
+            if case .tab(let index) = layer, let book {
+                return try setUITabStack(
+                    index, routes, animated: animated, of: book, factory: &factory,
+                    changes: &changes)
+            }
             guard let navigation = navigation(at: layer) else {
                 throw NavigationError(.noNavigationController(layer.description))
             }
@@ -63,6 +91,9 @@ extension RouteNavigator {
                 navigation, try factory.screens(routes, keeping: navigation.viewControllers),
                 animated: animated)
         case .selectTab(let index):
+            if let book {
+                return try selectUITab(index, of: book, factory: &factory, changes: &changes)
+            }
             return .selectTab(index)
         case .dismiss(let index, let animated):
             let chain = presentedChain()

@@ -5,7 +5,10 @@ extension RouteNavigator {
     /// controller of such screens.
     ///
     /// Screens the factory did not make are skipped; the modal chain is read up to the first
-    /// presented controller that shows none of them.
+    /// presented controller that shows none of them. A tab bar of `UITab`s is read through the
+    /// route navigator's book of it (`readUITabs(_:)`), so that a tab UIKit never made reads
+    /// as its last stack and is not made by reading; `nil` when the bar's tabs were changed
+    /// outside the route navigator.
     func readState() -> NavigationState<Route>? {
         guard let rootController = navigator.window.rootViewController else { return nil }
         let root: NavigationState<Route>.Root
@@ -14,6 +17,14 @@ extension RouteNavigator {
             guard !stack.isEmpty else { return nil }
             root = .stack(stack)
         } else if let tabs = rootController as? UITabBarController {
+            switch readUITabs(tabs) {
+            case .root(let tabsRoot):
+                return readModals(over: tabsRoot)
+            case .unsupported:
+                return nil
+            case .notUITabs:
+                break
+            }
             var stacks: [[Route]] = []
             for tab in tabs.viewControllers ?? [] {
                 guard let navigation = tab as? UINavigationController else { return nil }
@@ -26,6 +37,11 @@ extension RouteNavigator {
         } else {
             return nil
         }
+        return readModals(over: root)
+    }
+
+    /// The state with `root` and the modals the window shows over it.
+    private func readModals(over root: NavigationState<Route>.Root) -> NavigationState<Route> {
         var modals: [NavigationState<Route>.Modal] = []
         for presented in presentedChain() {
             let style: NavigationState<Route>.ModalStyle =

@@ -79,6 +79,9 @@ public final class RouteNavigator<Route: Hashable & Codable & Sendable> {
     var guards: [@MainActor (Route) -> GuardDecision<Route>] = []
     /// The target a guard holds, if any (``resumeHeld(animated:)``).
     var held: HeldTarget<Route>?
+    /// The root tab bar of `UITab`s this route navigator built last, if any
+    /// (``RouteContainers/uiTab``).
+    var tabBook: RouteTabBook<Route>?
     private var stateContinuations: [UUID: AsyncStream<NavigationState<Route>>.Continuation] =
         [:]
 

@@ -14,6 +14,7 @@ import Foundation
         {
             forwardingOnce(reentered: true) {
                 forwardShouldSelectTab(to: appDelegate, tabBarController, tab)
+                    && rootTabMayBeSelected(tabBarController, tab)
             }
         }
 
@@ -26,6 +27,18 @@ import Foundation
                 forwardDidSelectTab(to: appDelegate, tabBarController, selectedTab, previousTab)
                 navigator?.tabTapped(tabBarController)
             }
+        }
+
+        /// Asks the navigator's root-tab gates about the root tab of `tab` (its index in
+        /// `tabs`), without making the tab's controller.
+        @available(iOS 18.0, *)
+        private func rootTabMayBeSelected(_ tabs: UITabBarController, _ tab: UITab) -> Bool {
+            var root = tab
+            while let parent = root.parent { root = parent }
+            guard let navigator, let index = tabs.tabs.firstIndex(where: { $0 === root }) else {
+                return true
+            }
+            return navigator.tabMayBeSelected(tabs, rootTabAt: index)
         }
     }
 

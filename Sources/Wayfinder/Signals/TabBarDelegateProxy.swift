@@ -13,8 +13,11 @@ final class TabBarDelegateProxy: DelegateProxy, UITabBarControllerDelegate {
         _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
     ) -> Bool {
         forwardingOnce(reentered: true) {
+            // A bar of `UITab`s asks its gates in `shouldSelectTab` (UIKit may not call this
+            // method for it at all: `UITabBarController.h`, `tabs`).
             forwardShouldSelect(to: appDelegate, tabBarController, viewController)
-                && navigator?.tabMayBeSelected(tabBarController, viewController) != false
+                && (reportsTapsThroughTabMethods(tabBarController)
+                    || navigator?.tabMayBeSelected(tabBarController, viewController) != false)
         }
     }
 

@@ -49,7 +49,7 @@ extension Navigator {
                 .uikit, .code, "\(screenName(of: parent)).unembed(\(screenName(of: child)))")
             screens.coveredScreensMayHaveChanged()
             parent.unembed(child)
-        case .expand, .dismissAnimated, .setRoot:
+        case .expand, .dismissAnimated, .setRoot, .selectRootTab:
             performRouteOperation(step)
         default:
             break

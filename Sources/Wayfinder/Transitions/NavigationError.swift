@@ -27,6 +27,9 @@ public struct NavigationError: Error, Equatable, Hashable, Sendable, CustomStrin
         case guardDenied(route: String, reason: String)
         case guardStillHolds(route: String, presenting: String)
         case routesNotStarted
+        case unsupportedTabBar(String)
+        case tabNotSelectable(index: Int, because: String)
+        case duplicateTabIdentifier(String)
     }
 
     let reason: Reason
@@ -61,6 +64,9 @@ public struct NavigationError: Error, Equatable, Hashable, Sendable, CustomStrin
         case .guardDenied: "guardDenied"
         case .guardStillHolds: "guardStillHolds"
         case .routesNotStarted: "routesNotStarted"
+        case .unsupportedTabBar: "unsupportedTabBar"
+        case .tabNotSelectable: "tabNotSelectable"
+        case .duplicateTabIdentifier: "duplicateTabIdentifier"
         }
     }
 
@@ -130,6 +136,16 @@ public struct NavigationError: Error, Equatable, Hashable, Sendable, CustomStrin
         case .guardStillHolds(let route, let presenting):
             "A guard still holds \(route) (it asks to present \(presenting)): resume after the "
                 + "guard allows it, for example once the user has signed in."
+        case .unsupportedTabBar(let detail):
+            "The route navigator cannot read or change this tab bar of UITabs: \(detail) "
+                + "Build the tab bar through RouteContainers.uiTab and change its tabs only "
+                + "through the navigation state. Nothing was changed."
+        case .tabNotSelectable(let index, let because):
+            "Tab \(index) cannot be selected: \(because) Nothing was changed."
+        case .duplicateTabIdentifier(let identifier):
+            "Two tabs have the identifier \"\(identifier)\": UITab identifiers must be unique in "
+                + "the tab bar. Return a different identifier for each tab from "
+                + "RouteContainers.uiTab. Nothing was changed."
         }
     }
 

@@ -42,6 +42,19 @@ extension ContainerSnippets {
     }
 
     @MainActor
+    static func uiTabContainers() -> RouteContainers<ShopRoute> {
+        var containers = RouteContainers<ShopRoute>()
+        containers.uiTab = { index, bottom in
+            switch bottom {
+            case .home: .init(identifier: "shop", title: "Shop", image: UIImage(systemName: "bag"))
+            case .orders: .init(identifier: "orders", title: "Orders")
+            default: .derived(index: index, bottom: bottom)
+            }
+        }
+        return containers
+    }
+
+    @MainActor
     final class ShopCoordinator {
         let routes: RouteNavigator<ShopRoute>
 
@@ -103,6 +116,26 @@ extension ContainerSnippets {
         #expect(sheet?.prefersGrabberVisible == true)
         coordinator.routes.update { $0.dismiss() }
         app.runUntilIdle()
+        app.expectLeftScreensReleased()
+    }
+
+    @Test func theUITabSectionRunsAsWritten() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.makeKeyAndVisible()
+        let coordinator = try ContainerSnippets.ShopCoordinator(
+            window: window, saved: nil, containers: ContainerSnippets.uiTabContainers())
+        let app = AppHarness(adopting: coordinator.routes)
+        let tabs = try #require(window.rootViewController as? UITabBarController)
+        #expect(tabs.tabs.map(\.identifier) == ["shop", "orders"])
+        #expect(tabs.tabs.map(\.title) == ["Shop", "Orders"])
+        #expect(tabs.tabs[0].image != nil)
+        // The orders tab is made when the user first taps it.
+        #expect(tabs.viewControllers?.count == 1)
+        tabs.headless.tap(identifier: "orders")
+        app.runUntilIdle()
+        #expect(tabs.viewControllers?.count == 2)
+        #expect(
+            coordinator.routes.state == NavigationState(tabs: [[.home], [.orders]], selected: 1))
         app.expectLeftScreensReleased()
     }
 

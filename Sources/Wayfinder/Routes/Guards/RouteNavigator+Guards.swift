@@ -17,9 +17,10 @@ extension RouteNavigator {
     ///   transition stays pending until ``resumeHeld(animated:)`` (after sign-in) dismisses the
     ///   sheet and goes to the target in one transition. Swiping the sheet down drops the target
     ///   (it settles `.cancelled`); any other request drops it too (`.superseded`).
-    /// - **A user's tab tap** is asked about in the tab bar's `shouldSelect`: a denied or held
-    ///   tab is not selected; a held one presents the guard's route, with the tab as the
-    ///   target that waits.
+    /// - **A user's tab tap** is asked about in the tab bar's `shouldSelect` (in
+    ///   `shouldSelectTab` for a tab bar of `UITab`s, before UIKit makes the tab's
+    ///   controller): a denied or held tab is not selected; a held one presents the guard's
+    ///   route, with the tab as the target that waits.
     /// - **The launch or restored state**, when the guard is added right after the route
     ///   navigator is made, before the window's first layout shows it, and **what is
     ///   uncovered** (the user going back onto a route, a full-screen modal dismissed outside
@@ -51,7 +52,15 @@ extension RouteNavigator {
                 return true
             }
             navigator.addTabGate(owner: self) { [weak self] tabs, viewController in
-                self?.mayUserSelect(viewController, in: tabs) ?? true
+                guard let index = tabs.viewControllers?.firstIndex(where: { $0 === viewController })
+                else { return true }
+                return self?.mayUserSelect(tabAt: index, in: tabs) ?? true
+            }
+            // A tab bar of `UITab`s: the tab's controller may not exist yet; its index is the
+            // state's tab index (the route navigator set one `UITab` per tab, in order).
+            navigator.addRootTabGate(owner: self) { [weak self] tabs, index in
+                guard self?.currentTabBook?.controller === tabs else { return true }
+                return self?.mayUserSelect(tabAt: index, in: tabs) ?? true
             }
         }
         guards.append(decide)
@@ -170,12 +179,8 @@ extension RouteNavigator {
 
     /// A user's tap on a tab: allowed when every route it makes visible is; a held tab
     /// presents the guard's route, with the tab selected as the target that waits.
-    private func mayUserSelect(_ viewController: UIViewController, in tabs: UITabBarController)
-        -> Bool
-    {
-        guard !guards.isEmpty, navigator.window.rootViewController === tabs,
-            let index = tabs.viewControllers?.firstIndex(where: { $0 === viewController })
-        else { return true }
+    private func mayUserSelect(tabAt index: Int, in tabs: UITabBarController) -> Bool {
+        guard !guards.isEmpty, navigator.window.rootViewController === tabs else { return true }
         let shown = state
         guard shown.selectedTab != index else { return true }
         var target = shown
