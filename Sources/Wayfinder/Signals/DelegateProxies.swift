@@ -53,7 +53,7 @@ struct DelegateProxies {
     /// Lets go of the proxies of controllers neither `listed` nor `covered`: they left the
     /// window. A table is rebuilt only when an entry goes, which is rare.
     mutating func dropGone(listed: some ListedControllers, covered: Set<ObjectIdentifier>) {
-        // (`anyGone` is a plain loop, not a closure: it runs each time a screen leaves.)
+        // (Plain loops: passing a closure would allocate its context.)
         if Self.anyGone(navigation.keys, listed, covered) {
             navigation = navigation.filter { listed.contains($0.key) || covered.contains($0.key) }
         }
