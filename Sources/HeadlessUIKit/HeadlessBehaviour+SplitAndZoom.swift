@@ -1,6 +1,6 @@
 import Foundation
 
-// MARK: - Split views, zoom transitions and the content swipe-back (issue 20)
+// MARK: - Split views, zoom transitions and the content swipe-back
 
 extension HeadlessBehaviour {
     // MARK: Split view controller
@@ -107,7 +107,7 @@ extension HeadlessBehaviour {
     public static let zoomWithoutSourceViewFallsBack = true
 
     /// The interactive zoom dismissal of a pushed controller runs the callbacks of an
-    /// interactive pop (§4) and that of a presented one those of a sheet's swipe-down (§6),
+    /// interactive pop and that of a presented one those of a sheet's swipe-down,
     /// the presentation controller delegate's `…WillDismiss` / `…DidDismiss` included, for
     /// any presentation style (chosen: WWDC24 "Enhance your UI animations and transitions"
     /// says the zoom is "interactive" and "the system handles ... cancellation"; no public

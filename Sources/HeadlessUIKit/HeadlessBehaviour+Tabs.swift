@@ -1,6 +1,6 @@
 import Foundation
 
-// Choices for iOS 18's `UITab` tab bars and iOS 26's bars and properties updates (issue 20).
+// Choices for iOS 18's `UITab` tab bars and iOS 26's bars and properties updates.
 extension HeadlessBehaviour {
     /// A tab's provider runs when its view controller is first needed and not before: for a
     /// root tab, when it is first selected (at `setTabs` for the tab selected then) or when

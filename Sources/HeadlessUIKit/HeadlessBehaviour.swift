@@ -2,19 +2,19 @@ import Foundation
 
 /// Every choice HeadlessUIKit makes where UIKit's behaviour is uncertain, in one place.
 ///
-/// Each member names the section of `UIKIT-BEHAVIOUR.md` it implements and its source (a
-/// public device or simulator log, a bug report, Apple's headers), or says "no public
-/// evidence" where none was found (**chosen**). Where iOS versions differ, the choice follows
+/// Each member says which behaviour it settles and its source (a public device or simulator
+/// log, a bug report, Apple's headers), or says "no public evidence" where none was found
+/// (**chosen**). Where iOS versions differ, the choice follows
 /// iOS 18, the newest version with evidence. When a device run proves UIKit does otherwise,
 /// change it here and the golden traces tell what moved.
 public enum HeadlessBehaviour {
-    /// Duration of an animated push or pop (§0.2): the contract's default, 0.35 s. UIKit's
-    /// exact value: no public evidence.
+    /// Duration of an animated push or pop: 0.35 s (chosen). UIKit's exact value: no public
+    /// evidence.
     public static let navigationDuration: TimeInterval = 0.35
-    /// Duration of an animated present or dismiss (§0.2): the contract's default, 0.5 s.
-    /// UIKit's exact value: no public evidence.
+    /// Duration of an animated present or dismiss: 0.5 s (chosen). UIKit's exact value: no
+    /// public evidence.
     public static let presentationDuration: TimeInterval = 0.5
-    /// Duration of a tab switch (§0.2): none, a tab switch is not animated. Source: the
+    /// Duration of a tab switch: none, a tab switch is not animated. Source: the
     /// tab-switch NSLog trace of pgzxc.github.io (new will-appear, old will-disappear, then
     /// both did-callbacks with no animation between).
     public static let tabSwitchDuration: TimeInterval = 0
@@ -23,15 +23,14 @@ public enum HeadlessBehaviour {
     /// `.automatic` reads back, and is presented with: a form sheet, as on iOS 18 and later
     /// (pageSheet before). Source: `UIViewController.h` ("If this property has been set to
     /// UIModalPresentationAutomatic, reading it will always return a concrete presentation
-    /// style") and Apple's documentation of `UIModalPresentationStyle.automatic`
-    /// (API-AUDIT finding 4).
+    /// style") and Apple's documentation of `UIModalPresentationStyle.automatic`.
     public static let automaticPresentationStyle = UIModalPresentationStyle.formSheet
 
     /// A controller's presentation controller is made on first access (or when it is
     /// presented) for the `modalPresentationStyle` of that moment, and keeps that style
     /// until its presentation ends; the next presentation makes a new one. Source: Apple's
     /// documentation of `UIViewController.presentationController` ("Always set the value of
-    /// that property before accessing any presentation controllers"; API-AUDIT finding 5).
+    /// that property before accessing any presentation controllers").
     static let presentationStyleFixedWhenPresentationControllerIsMade = true
 
     /// A navigation controller in a tab bar controller that has no tab bar item of its own
@@ -48,54 +47,55 @@ public enum HeadlessBehaviour {
     public static let navigationControllerTabBarItemFromRoot = true
 
     /// A navigation transition starts on the next run-loop turn, a presentation inside
-    /// `present` (§0.1). Source: objc.io issue 15, "User Interface Testing" (2014).
+    /// `present`. Source: objc.io issue 15, "User Interface Testing" (2014).
     static let presentationStartsSynchronously = true
 
     /// An animated push, pop or `setViewControllers` on a navigation controller in a window
     /// makes its transition coordinator at once, so `nav.transitionCoordinator` is non-nil
     /// right after the call returns, as apps rely on in UIKit
     /// (`push…; nav.transitionCoordinator?.animate(alongsideTransition:completion:)`); the
-    /// callbacks still start on the next turn (§0.1, chosen). Source: the usual answer to
+    /// callbacks still start on the next turn (chosen). Source: the usual answer to
     /// "completion handler for pushViewController" (codemia.io's write-up), which only works
     /// if the coordinator exists when the call returns; no device log.
     static let coordinatorExistsRightAfterAnimatedCall = true
 
     /// The root of a navigation controller that appears for the first time reports
-    /// `isMovingToParent == true` (§1). Source: bamboo-hero.com "is-moving-to-from-parent"
+    /// `isMovingToParent == true`. Source: bamboo-hero.com "is-moving-to-from-parent"
     /// (2021).
     static let firstAppearanceInNavigationIsMovingToParent = true
 
-    /// During an interactive pop the stack already excludes the leaving screen (§4, chosen:
-    /// no public evidence).
+    /// During an interactive pop the stack already excludes the leaving screen (chosen: no
+    /// public evidence).
     static let interactivePopRemovesTopAtStart = true
 
     /// `viewIsAppearing(_:)` follows every `viewWillAppear(_:)` of a navigation or
     /// presentation transition in the same turn, including the re-appearance of a
-    /// cancelled swipe (§2, §3, §4, chosen: seed 003 predates `viewIsAppearing`). The iOS 17.4
-    /// and 18.2 simulator consoles in VAndrJ/awesome-apple-bugs show `viewIsAppearing` right
-    /// after `viewWillAppear` at launch; for animated transitions: no public evidence.
+    /// cancelled swipe (chosen: the older write-ups of the swipe-back's callbacks predate
+    /// `viewIsAppearing`). The iOS 17.4 and 18.2 simulator consoles in
+    /// VAndrJ/awesome-apple-bugs show `viewIsAppearing` right after `viewWillAppear` at
+    /// launch; for animated transitions: no public evidence.
     static let viewIsAppearingFollowsWillAppearInTransitions = true
 
     /// The navigation delegate's `willShow` is sent at the start of every navigation
     /// transition, an interactive one included (UIKit sends it even when the swipe is later
-    /// cancelled); `didShow` only when it completes (§4). Source: rdar 21137690
+    /// cancelled); `didShow` only when it completes. Source: rdar 21137690
     /// (lionheart/openradar-mirror #1114, #10046); Plasma/BufferedNavigationController #5.
     static let willShowForInteractivePop = true
 
     /// Dismissing from the middle of a chain removes the intermediate presented
-    /// controllers without appearance callbacks (§6, chosen: no public evidence).
+    /// controllers without appearance callbacks (chosen: no public evidence).
     static let chainDismissalSkipsIntermediateCallbacks = true
 
     /// `presentedViewController` / `presentingViewController` keep pointing at a
     /// controller being dismissed while the dismissal runs and in its will-callbacks, and
     /// are already `nil` in its did-callbacks (the dismissed controller's
-    /// `viewDidDisappear`, the presenter's `viewDidAppear`) and its completion (§0.1).
+    /// `viewDidDisappear`, the presenter's `viewDidAppear`) and its completion.
     /// Source: microsoft/WinObjC issue #2114 and PR #2195 ("presentingViewController should
     /// be nil on viewDidDisappear: of the modal", aligned with iOS, with its test).
     static let dismissalLinksClearBeforeDidCallbacks = true
 
     /// `popToViewController` / `popToRootViewController` send `willMove(toParent: nil)` to
-    /// the removed controllers in stack order, bottom first (§3, chosen: no public evidence).
+    /// the removed controllers in stack order, bottom first (chosen: no public evidence).
     static let popToWillMoveOrderIsBottomFirst = true
 
     /// `dismiss` with nothing to dismiss runs its completion on the next turn (chosen):
@@ -103,41 +103,41 @@ public enum HeadlessBehaviour {
     static let emptyDismissRunsCompletionNextTurn = true
 
     /// The iOS version a new scene follows where versions differ: iOS 18, the newest with
-    /// evidence (§1: `makeKeyAndVisible()` then a push in the same turn shows only the pushed
+    /// evidence (`makeKeyAndVisible()` then a push in the same turn shows only the pushed
     /// screen; the root never loads). Source: the iOS 18.2 and iOS 17.4 simulator consoles of
     /// VAndrJ/awesome-apple-bugs, `Bugs/LifeCyclePushedViewController` (2025). A scene can
     /// follow iOS 17.4 instead with `scene.headless.iOSVersion = .iOS17`.
     static let defaultIOSVersion = HeadlessIOSVersion.iOS18
 
     /// An animated push on a navigation controller that is not in a window changes
-    /// `viewControllers` on the next run-loop turn, not inside the call (§0.1). Source:
+    /// `viewControllers` on the next run-loop turn, not inside the call. Source:
     /// masilotti.com newsletter edition V; Jon Reid, *iOS Unit Testing by Example* ("execute
     /// the run loop before any assertions").
     static let animatedPushOffWindowAppliesOnNextTurn = true
 
     /// A controller presented in the launch turn (before the window's first layout) reports
-    /// `isBeingPresented == true` in the appearance callbacks of that first layout (§1,
-    /// chosen: no public evidence).
+    /// `isBeingPresented == true` in the appearance callbacks of that first layout (chosen:
+    /// no public evidence).
     static let launchPresentationIsBeingPresented = true
 
     /// A direct call of `viewWillAppear`, `viewDidAppear`, `viewWillDisappear` or
     /// `viewDidDisappear` (one that did not come from UIKit's appearance machinery, which
     /// `beginAppearanceTransition` / `endAppearanceTransition` drive) records UIKit's
     /// "[ViewController] Calling -viewWillAppear: directly on a view controller is not
-    /// supported, …" warning (§8). Source: console lines of iOS 15 and 16 quoted in
+    /// supported, …" warning. Source: console lines of iOS 15 and 16 quoted in
     /// LeoNatan/LNPopupController #521 (2022).
     static let directAppearanceCallsAreReported = true
 
     /// `setViewControllers(_:animated:)` sends neither `willMove(toParent: nil)` nor
     /// `didMove(toParent: nil)` to the old top it removes; hidden entries it removes get both
-    /// (§5, chosen). Source: rdar 18002763 (2014, still open in lionheart/openradar-mirror
+    /// (chosen). Source: rdar 18002763 (2014, still open in lionheart/openradar-mirror
     /// #3350 / #12177); no later source confirms or refutes it.
     static let setViewControllersSkipsContainmentCallbacksOfRemovedTop = true
 
     /// A push while a navigation transition runs (or an animated one is about to start) logs
     /// "nested push animation can result in corrupted navigation bar" at once and, when the
     /// running transition ends, "Finishing up a navigation transition in an unexpected
-    /// state. Navigation Bar subview tree might get corrupted." (§5). Source: console lines
+    /// state. Navigation Bar subview tree might get corrupted." Source: console lines
     /// pasted in the README of KTJPushQueueForNavigation.
     static let nestedPushLogsBothLines = true
 
@@ -146,7 +146,7 @@ public enum HeadlessBehaviour {
     /// safety limit of the test driver, so no public evidence applies.
     static let runUntilIdleTaskLimit = 1_000_000
 
-    // MARK: - UIKit API beyond the view-controller core (issue 8)
+    // MARK: - UIKit API beyond the view-controller core
 
     /// The traits HeadlessUIKit runs with: an iPhone in portrait, light mode, compact width,
     /// regular height, 3× scale, left to right (chosen: the idiom every other choice here

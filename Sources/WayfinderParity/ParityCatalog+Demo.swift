@@ -2,9 +2,9 @@ import Wayfinder
 import WayfinderTesting
 
 extension ParityCatalog {
-    /// The runs of `wayfinder demo` (seeds 000 to 004, by hand and with Wayfinder), golden in
-    /// `Tests/WayfinderCLITests/__Snapshots__/demo.txt`. Seed 005's state jump is not among
-    /// them: it needs a route table the demo builds inside the CLI.
+    /// The runs of `wayfinder demo` (its first five problems, by hand and with Wayfinder),
+    /// golden in `Tests/WayfinderCLITests/__Snapshots__/demo.txt`. The sixth, the state
+    /// jump, is not among them: it needs a route table the demo builds inside the CLI.
     public static let demo: [ParityScenario] = [
         demo("000", "By hand, with UIKit (edit", "by-hand") { stage in
             let nav = try await seed000Stack(stage)
@@ -206,7 +206,7 @@ extension ParityCatalog {
     }
 
     /// nav shows A → B → C; C's code finds the previous screen as "second from last" and
-    /// treats `isMovingFromParent` as "back was pressed", as seed 003's article writes it.
+    /// treats `isMovingFromParent` as "back was pressed", as a common tutorial writes it.
     @MainActor
     private static func seed003Stack(_ stage: ParityStage) async throws {
         stage.screens("A", "B")
@@ -245,7 +245,7 @@ final class ParityProbe: TracedViewController {
     }
 }
 
-/// A traced screen that hands a colour back to whoever showed it (seed 004).
+/// A traced screen that hands a colour back to whoever showed it.
 final class ParityColourPicker: TracedViewController, ResultScreen {
     /// The colour the user picked.
     typealias Result = String

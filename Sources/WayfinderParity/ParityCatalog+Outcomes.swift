@@ -2,7 +2,7 @@ import Wayfinder
 import WayfinderTesting
 
 extension ParityCatalog {
-    /// The flows of the seed 001 to 004 tests that assert values (`topmost`, what
+    /// The flows of the `Seed001…` to `Seed004…` tests that assert values (`topmost`, what
     /// `onFinish` reported, a screen's outcome, the stack) rather than a whole trace. Each records the values it observes as `"# expect …"` notes, written as the
     /// test's `#expect` would state them, so the parity tests check them against the test's
     /// expectations (a golden ending in `#expect`; values in parentheses are the test's

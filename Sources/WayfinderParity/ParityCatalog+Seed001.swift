@@ -84,7 +84,7 @@ extension ParityCatalog {
 }
 
 /// Wayfinder's custom container under a trace name (its title), optionally forwarding
-/// appearance to its child by hand, as seed 001's tests make it.
+/// appearance to its child by hand, as `Seed001ContainmentTests` makes it.
 final class ParityContainer: ContainerViewController {
     private let forwardsAppearanceByHand: Bool
 

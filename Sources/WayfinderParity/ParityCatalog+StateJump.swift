@@ -3,9 +3,9 @@ import Wayfinder
 import WayfinderTesting
 
 extension ParityCatalog {
-    /// The state jump of `wayfinder explain state-jump` and the demo's seed 005: from tab 0's
-    /// Home → A → B with a Compose sheet up to tab 1's Inbox → Message, by hand and through a
-    /// `RouteNavigator`.
+    /// The state jump of `wayfinder explain state-jump` and `wayfinder demo --seed 5`: from
+    /// tab 0's Home → A → B with a Compose sheet up to tab 1's Inbox → Message, by hand and
+    /// through a `RouteNavigator`.
     public static let stateJump: [ParityScenario] = [
         ParityScenario(
             name: "explain-state-jump",

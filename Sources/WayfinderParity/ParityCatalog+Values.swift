@@ -140,8 +140,8 @@ extension ParityCatalog {
         },
     ]
 
-    /// Seed 003's flows about the previous screen and the screen's events
-    /// (`Seed003LeavingTests`), and seed 001's container that forwards its own appearance.
+    /// The flows about the previous screen and the screen's events
+    /// (`Seed003LeavingTests`), and a custom container that forwards its own appearance.
     static let previousFlows: [ParityScenario] = [
         seed003(
             "previous-in-view-did-load-and-view-will-disappear",
@@ -343,7 +343,7 @@ extension ParityCatalog {
 }
 
 /// A traced screen that records the navigator's `previous(of:)` in `viewDidLoad` and
-/// `viewWillDisappear(_:)`, as seed 003's tests do.
+/// `viewWillDisappear(_:)`, as `Seed003LeavingTests` does.
 final class ParityPreviousReporter: TracedViewController {
     override func viewDidLoad() {
         super.viewDidLoad()

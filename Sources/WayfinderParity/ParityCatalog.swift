@@ -2,7 +2,7 @@ import Wayfinder
 
 /// Every golden scenario of the repository, written once for the shared runner: the
 /// transitions of `wayfinder explain`, the CLI's scenario files with a golden trace,
-/// Wayfinder's golden seed flows (and every flow of the seed 001 to 004 tests), and the
+/// Wayfinder's golden flows (and every flow of the `Seed001…` to `Seed004…` tests), and the
 /// runs of `wayfinder demo`.
 ///
 /// Each scenario's ``ParityScenario/golden`` names the file whose trace it reproduces; the

@@ -272,7 +272,8 @@ public final class ParityStage {
         settle(leaving, as: traceName(of: leaving))
     }
 
-    /// `embed C in home`: seed 001's containment calls, in order.
+    /// `embed C in home`: the containment calls UIKit asks for, in order (`addChild`,
+    /// `addSubview`, `didMove(toParent:)`).
     public func embed(_ name: String, in containerName: String) throws(ParitySkip) {
         let child = try controller(name)
         let container = try controller(containerName)
@@ -284,7 +285,7 @@ public final class ParityStage {
         child.didMove(toParent: container)
     }
 
-    /// `unembed C`: seed 001's calls to remove a child, in order.
+    /// `unembed C`: the calls UIKit asks for to remove a child, in order.
     public func unembed(_ name: String) throws(ParitySkip) {
         let child = try controller(name)
         trace.record(

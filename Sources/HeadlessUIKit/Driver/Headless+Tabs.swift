@@ -4,9 +4,9 @@ extension Headless where Base: UITabBarController {
     /// A user tap on the `UITab` with `identifier` (iOS 18), in the tab bar or, when the
     /// sidebar is shown, in the sidebar.
     ///
-    /// Asks `tabBarController(_:shouldSelectTab:)`, then `tabBarController(_:shouldSelect:)`
-    /// with the root tab's view controller; selects (the switch's callbacks follow §7); then
-    /// reports `tabBarController(_:didSelectTab:previousTab:)` and
+    /// Asks `tabBarController(_:shouldSelectTab:)`, then `tabBarController(_:shouldSelect:)` with
+    /// the root tab's view controller; selects (new will-appear, old will-disappear, the rest on
+    /// the next turn); then reports `tabBarController(_:didSelectTab:previousTab:)` and
     /// `tabBarController(_:didSelect:)`, also for the tab already selected
     /// (``HeadlessBehaviour/tabTapCallsTabMethodsThenViewControllerMethods``). A tab the user
     /// cannot reach (unknown identifier, hidden or disabled, in neither the bar nor a shown

@@ -2,7 +2,7 @@ import Foundation
 
 extension Headless where Base: UINavigationController {
     /// Starts the iOS 26 full-width content swipe-back: the same transition and callbacks as
-    /// ``beginInteractivePop()`` (contract §4), recognised by
+    /// ``beginInteractivePop()``, recognised by
     /// `interactiveContentPopGestureRecognizer`. It does not begin when that recogniser is
     /// disabled (``HeadlessBehaviour/contentPopIgnoresEdgeRecognizer``), for the root only,
     /// while a transition runs, or off screen.
@@ -16,14 +16,13 @@ extension Headless where Base: UIViewController {
     /// Starts the interactive dismissal of a zoom transition (iOS 18): the user pinches or
     /// drags the zoomed controller back to its source.
     ///
-    /// For a controller pushed with `preferredTransition = .zoom(…)` and on top of its
-    /// navigation stack, it is an interactive pop with the callbacks of a swipe-back
-    /// (contract §4); for a controller presented with a zoom, an interactive dismissal with
-    /// those of a sheet's swipe-down (contract §6), the presentation controller's delegate
-    /// included. It does not begin when the zoom's `interactiveDismissShouldBegin` returns
-    /// `false`, when the controller was not shown with a zoom, or when the gesture could not
-    /// start anyway (root of its stack, a transition running, off screen, a presented
-    /// controller that `isModalInPresentation` keeps).
+    /// For a controller pushed with `preferredTransition = .zoom(…)` and on top of its navigation
+    /// stack, it is an interactive pop with the callbacks of a swipe-back; for a controller
+    /// presented with a zoom, an interactive dismissal with those of a sheet's swipe-down, the
+    /// presentation controller's delegate included. It does not begin when the zoom's
+    /// `interactiveDismissShouldBegin` returns `false`, when the controller was not shown with a
+    /// zoom, or when the gesture could not start anyway (root of its stack, a transition running,
+    /// off screen, a presented controller that `isModalInPresentation` keeps).
     /// - Returns: The interaction; update, finish or cancel it.
     public func beginInteractiveZoomDismiss() -> HeadlessInteraction {
         let zoomed = base
@@ -47,7 +46,7 @@ extension Headless where Base: UIViewController {
 }
 
 extension UINavigationController {
-    /// Starts an interactive pop (contract §4) recognised by `recognizer` (`nil`: a zoom's
+    /// Starts an interactive pop recognised by `recognizer` (`nil`: a zoom's
     /// pinch, which has no recogniser of the navigation controller). The recogniser is in
     /// `.began` while the transition starts and changes, then `.ended` or `.cancelled`, and
     /// back to `.possible` when the transition ends.

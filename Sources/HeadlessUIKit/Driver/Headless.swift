@@ -54,7 +54,7 @@ extension Headless where Base: UIWindow {
     /// The virtual time in seconds.
     public var now: TimeInterval { base.runLoop.now }
 
-    /// Every warning recorded under rule 0.8 of the contract, oldest first.
+    /// Every console warning and exception UIKit would have produced, oldest first.
     public var diagnostics: [String] { base.runLoop.diagnostics }
 
     /// Whether work is pending.
@@ -74,7 +74,7 @@ extension Headless where Base: UINavigationController {
         return nav.popViewController(animated: true)
     }
 
-    /// Starts a swipe-back (contract §4). When a swipe cannot start (root only, gesture
+    /// Starts a swipe-back. When a swipe cannot start (root only, gesture
     /// disabled, a transition runs, not on screen), the interaction did not begin and its
     /// calls do nothing.
     public func beginInteractivePop() -> HeadlessInteraction {
@@ -83,7 +83,7 @@ extension Headless where Base: UINavigationController {
 }
 
 extension Headless where Base: UIViewController {
-    /// Starts a swipe-down of a presented sheet (contract §6). When the sheet refuses
+    /// Starts a swipe-down of a presented sheet. When the sheet refuses
     /// (`isModalInPresentation`, or the delegate's `presentationControllerShouldDismiss`
     /// returns false) the delegate hears `presentationControllerDidAttemptToDismiss` and
     /// the interaction does not begin; it does not begin either when the controller is not
@@ -124,7 +124,7 @@ extension Headless where Base: UIViewController {
 }
 
 extension Headless where Base: UITabBarController {
-    /// A user tap on the tab at `index` (contract §7): asks the delegate's `shouldSelect`,
+    /// A user tap on the tab at `index`: asks the delegate's `shouldSelect`,
     /// selects, and reports `didSelect` (also for the tab already selected). An index out of
     /// range does nothing. In a bar of `UITab`s it taps the `index`-th tab of the tab bar
     /// (see `tap(identifier:)`).

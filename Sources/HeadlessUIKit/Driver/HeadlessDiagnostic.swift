@@ -1,7 +1,7 @@
 import Foundation
 
 /// One line of a window's diagnostics, read back with its kind: a console warning UIKit
-/// logs, or an exception UIKit raises (contract rule 0.8).
+/// logs, or an exception UIKit raises.
 ///
 /// On a device an exception crashes the app; HeadlessUIKit records it and ignores the call,
 /// so that a test can assert on it. An exception's line in `window.headless.diagnostics`
@@ -57,7 +57,8 @@ public struct HeadlessDiagnostic: Equatable, Sendable, CustomStringConvertible {
 }
 
 extension Headless where Base: UIWindow {
-    /// Every diagnostic recorded under rule 0.8, oldest first, with its kind.
+    /// Every console warning and exception UIKit would have produced, oldest first, with its
+    /// kind.
     public var recordedDiagnostics: [HeadlessDiagnostic] {
         diagnostics.map(HeadlessDiagnostic.init)
     }
@@ -80,7 +81,7 @@ enum UIKitException {
 }
 
 extension UIViewController {
-    /// Records that UIKit raises `name` with `message` here (rule 0.8); the caller then
+    /// Records that UIKit raises `name` with `message` here; the caller then
     /// ignores the call.
     func recordException(_ name: String, _ message: String) {
         recordDiagnostic(

@@ -64,7 +64,7 @@ extension UINavigationController {
     }
 
     /// Applies the animated pushes made while the navigation controller was not in a window
-    /// (contract §0.1: they apply on the next turn, or at the window's first layout).
+    /// (they apply on the next turn, or at the window's first layout).
     func applyDeferredPushes() {
         guard !deferredPushes.isEmpty else { return }
         let pushes = deferredPushes
@@ -89,7 +89,7 @@ extension UINavigationController {
     private func applyPush(_ pushed: UIViewController, animated: Bool) {
         if isTransitionInFlight {
             recordDiagnostic(Self.nestedPushMessage)
-            // The second line comes when the running transition ends (§5).
+            // The second line comes when the running transition ends.
             owesUnexpectedStateWarning = HeadlessBehaviour.nestedPushLogsBothLines
         }
         removedWithoutContainmentCallbacks.remove(ObjectIdentifier(pushed))
@@ -152,7 +152,7 @@ extension UINavigationController {
         if isTransitionInFlight { recordDiagnostic(Self.unexpectedStateMessage) }
         let removed = stack.filter { !seen.contains(ObjectIdentifier($0)) }
         let added = newStack.filter { !stack.contains(identical: $0) }
-        // The old top that leaves gets neither willMove(nil) nor didMove(nil) (§5, rdar
+        // The old top that leaves gets neither willMove(nil) nor didMove(nil) (rdar
         // 18002763).
         let silentTop = removed.last.flatMap { $0 === stack.last ? $0 : nil }
         for controller in removed {
@@ -213,7 +213,7 @@ extension UINavigationController {
         scheduleOnRunLoop { [weak self] in self?.layoutPass() }
     }
 
-    /// Off-window: containment at once, no appearance callbacks (rule 0.4).
+    /// Off-window: containment at once, no appearance callbacks.
     func applyWithoutTransition() {
         discardPendingCoordinator()
         let removed = pendingRemoved
@@ -271,7 +271,8 @@ extension UINavigationController {
             coordinator: coordinator)
     }
 
-    /// The start of a transition: §2 steps 1–5, §3 steps 2–3.
+    /// The start of a transition: the arriving controller's view loads, the delegate hears
+    /// `willShow`, the will-callbacks run (leaving first) and the coordinator exists.
     func start(_ transition: NavigationTransition) {
         runningTransition = transition
         coordinatorStorage = transition.coordinator
@@ -291,7 +292,8 @@ extension UINavigationController {
         to.appearanceIsAppearing()
     }
 
-    /// The end of a completed transition: §2 steps 6–7, §3 steps 4–7.
+    /// The end of a completed transition: the did-callbacks, `didMove(toParent:)`, the
+    /// delegate's `didShow`, then the coordinator's completions.
     func complete(_ transition: NavigationTransition) {
         guard runningTransition === transition else { return }
         recordOwedUnexpectedStateWarning()
@@ -315,7 +317,9 @@ extension UINavigationController {
         showPendingChanges()
     }
 
-    /// The end of a cancelled interactive pop: §4, seed 003's order.
+    /// The end of a cancelled interactive pop: the screen below disappears again
+    /// (will, did), the returning top appears again (will, did) with `isMovingToParent`
+    /// true, and the delegate hears no `didShow`.
     func cancel(_ transition: NavigationTransition) {
         guard runningTransition === transition, let returning = transition.from else { return }
         recordOwedUnexpectedStateWarning()

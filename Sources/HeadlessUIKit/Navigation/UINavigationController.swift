@@ -1,7 +1,6 @@
 import Foundation
 
-/// A stack of view controllers with UIKit's push, pop and `setViewControllers` behaviour
-/// (contract §2–§5).
+/// A stack of view controllers with UIKit's push, pop and `setViewControllers` behaviour.
 ///
 /// The stack (``viewControllers``) changes at once; the visible transition starts on the
 /// next run-loop turn and its did-callbacks arrive after its duration. Changing the stack
@@ -32,10 +31,10 @@ open class UINavigationController: UIViewController {
     /// on the next turn (HeadlessBehaviour.animatedPushOffWindowAppliesOnNextTurn).
     var deferredPushes: [UIViewController] = []
     /// Controllers removed by `setViewControllers` as the old top: they get no
-    /// `didMove(toParent: nil)` either (§5, rdar 18002763).
+    /// `didMove(toParent: nil)` either (rdar 18002763).
     var removedWithoutContainmentCallbacks: Set<ObjectIdentifier> = []
     /// Whether a nested push was recorded and the running transition, when it ends, logs
-    /// "Finishing up a navigation transition in an unexpected state…" (§5).
+    /// "Finishing up a navigation transition in an unexpected state…".
     var owesUnexpectedStateWarning = false
 
     private lazy var popGesture = UIGestureRecognizer()
@@ -150,7 +149,7 @@ open class UINavigationController: UIViewController {
     /// A navigation controller handles `show`, not `showDetailViewController`.
     override func handlesShow(detail: Bool) -> Bool { !detail }
 
-    /// Pushes `viewController` on the stack (contract §2).
+    /// Pushes `viewController` on the stack.
     ///
     /// Pushing a controller that is already in the stack, or a navigation controller, records
     /// UIKit's message and is ignored.
@@ -158,7 +157,7 @@ open class UINavigationController: UIViewController {
         performPush(viewController, animated: animated)
     }
 
-    /// Pops the top controller (contract §3); popping the root does nothing and returns nil.
+    /// Pops the top controller; popping the root does nothing and returns nil.
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         performPop(animated: animated)
@@ -182,7 +181,7 @@ open class UINavigationController: UIViewController {
         return performPop(to: root, animated: animated)
     }
 
-    /// Replaces the stack (contract §5): one push-style or pop-style transition between the
+    /// Replaces the stack: one push-style or pop-style transition between the
     /// old and the new top, or none when the top stays.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         performSetViewControllers(viewControllers, animated: animated)

@@ -37,7 +37,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
         self == .automatic ? HeadlessBehaviour.automaticPresentationStyle : self
     }
 
-    /// Whether the presenter's view leaves the window, so that it disappears (§6).
+    /// Whether the presenter's view leaves the window, so that it disappears.
     var removesPresenterView: Bool {
         switch resolved {
         case .fullScreen, .currentContext: return true

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Manages one presented view controller: its style, its presenter and the delegate asked
-/// about interactive dismissal (contract §6).
+/// about interactive dismissal.
 @MainActor
 open class UIPresentationController: NSObject {
     /// The controller being presented.

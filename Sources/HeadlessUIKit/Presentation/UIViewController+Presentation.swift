@@ -1,7 +1,7 @@
 import Foundation
 
 extension UIViewController {
-    /// The controller that presents `presented` when this one asks (§6): the one that
+    /// The controller that presents `presented` when this one asks: the one that
     /// defines the presentation context for the context styles, else the root ancestor.
     func presenter(for style: UIModalPresentationStyle) -> UIViewController {
         if style.usesPresentationContext {
@@ -44,7 +44,7 @@ extension UIViewController {
     func performPresent(
         _ presented: UIViewController, animated: Bool, completion: (() -> Void)?
     ) {
-        // The presentation controller keeps the style of the moment it was made (§6).
+        // The presentation controller keeps the style of the moment it was made.
         let style =
             presented.presentationController?.presentationStyle
             ?? presented.modalPresentationStyle
@@ -108,7 +108,7 @@ extension UIViewController {
         let presentationController = presented.presentationController
         presentationController?.presentingControllerStorage = presenter
         if launchWindow != nil {
-            // Shown by the window's first layout, without a transition (contract §1).
+            // Shown by the window's first layout, without a transition.
             if let completion { window.launchCompletions.append(completion) }
             return
         }
@@ -224,7 +224,7 @@ extension UIViewController {
         let presenterReappears =
             presenter.appearanceState == .disappeared || presenter.appearanceState == .disappearing
         if presenterReappears {
-            // A presenter covered since launch was never loaded (contract §1).
+            // A presenter covered since launch was never loaded.
             let presenterView: UIView = presenter.view
             if presenterView.window == nil {
                 let host: UIView = presenter.hostWindow ?? container
@@ -255,7 +255,7 @@ extension UIViewController {
             coordinator.finish()
             topPresentationController?.dismissalTransitionDidEnd(true)
             completion?()
-            // The next presentation makes a new presentation controller (§6, chosen).
+            // The next presentation makes a new presentation controller (chosen).
             for controller in chain { controller.presentationControllerStorage = nil }
         }
         let cancel: @MainActor () -> Void = { [weak window] in

@@ -16,7 +16,7 @@ public final class HeadlessRunLoop {
     /// The virtual time in seconds since the loop was created.
     public private(set) var now: TimeInterval = 0
 
-    /// Everything recorded under rule 0.8 of the contract, oldest first.
+    /// Every console warning and exception UIKit would have produced, oldest first.
     public private(set) var diagnostics: [String] = []
 
     private var tasks: [Task] = []

@@ -19,7 +19,7 @@ extension UISplitViewController {
     }
 
     /// The window's horizontal size class changed: collapse into one column stack when it
-    /// became compact, expand when it became regular (contract: the split-view section of
+    /// became compact, expand when it became regular (see the split-view section of
     /// ``HeadlessBehaviour``).
     func horizontalSizeClassDidChange() {
         guard settledAgainstTraits else {

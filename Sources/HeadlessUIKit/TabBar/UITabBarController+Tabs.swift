@@ -44,7 +44,7 @@ extension UITabBarController {
     ///
     /// - Parameters:
     ///   - tabs: The new root tabs.
-    ///   - animated: Ignored: the switch is not animated (§7).
+    ///   - animated: Ignored: the switch is not animated.
     public func setTabs(_ tabs: [UITab], animated: Bool) {
         for old in tabModel.rootTabs where !tabs.contains(where: { $0 === old }) {
             old.ownerStorage = nil
@@ -213,7 +213,7 @@ extension UITabBarController {
 
     /// Selects `tab` (its default leaf when it is a group): updates the groups' selected
     /// children, the managing navigation controller's stack, and shows the root's controller
-    /// with the usual tab-switch callbacks (§7).
+    /// with the usual tab-switch callbacks.
     func applyTabSelection(_ tab: UITab) {
         let leaf = selectionLeaf(for: tab)
         let path = leaf.pathFromRoot

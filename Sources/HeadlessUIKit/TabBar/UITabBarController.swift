@@ -1,6 +1,6 @@
 import Foundation
 
-/// Tabs of view controllers, one selected (contract §7).
+/// Tabs of view controllers, one selected.
 ///
 /// Selecting by code sends the appearance callbacks without asking the delegate; a user tap
 /// (the driver's `tap(index:)`) asks `shouldSelect` and reports `didSelect`.
@@ -150,7 +150,7 @@ extension UITabBarController {
         switchVisibleTab(from: old, to: new)
     }
 
-    /// §7: new will-appear, old will-disappear at once; the rest on the next turn.
+    /// A tab switch: new will-appear, old will-disappear at once; the rest on the next turn.
     private func switchVisibleTab(from old: UIViewController?, to new: UIViewController) {
         let newView: UIView = new.view
         view.moveIn(newView, at: view.subviews.count, notifyingAppearance: false)

@@ -28,7 +28,7 @@ extension UIViewController {
         manualAppearanceDepth = 1
         appearanceWill(isAppearing, animated: animated)
         // Inside a parent's appearance, the parent's `viewIsAppearing` comes first and passes
-        // it on (rule 0.5); otherwise it comes on the next turn.
+        // it on; otherwise it comes on the next turn.
         let parentSendsIsAppearing =
             parentStorage.map { $0.appearanceState == .appearing && !$0.isAppearingSent } ?? false
         if isAppearing, !parentSendsIsAppearing {
@@ -49,7 +49,7 @@ extension UIViewController {
         appearanceDid()
     }
 
-    // MARK: - The three phases, forwarded parents first (rule 0.5)
+    // MARK: - The three phases, forwarded parents first
 
     /// Sends `viewWillAppear` / `viewWillDisappear` with `flags`, then forwards to the
     /// children whose views are in this view.
@@ -110,7 +110,7 @@ extension UIViewController {
     /// A complete appearance or disappearance, will then did, on the next turn for the did.
     ///
     /// The pending did-callback holds the controller, so that one whose view was removed
-    /// is released only after its `viewDidDisappear` (rule 0.7).
+    /// is released only after its `viewDidDisappear`.
     func appearanceChangeOnNextTurn(_ appearing: Bool, animated: Bool = false) {
         appearanceWill(appearing, animated: animated)
         let generation = appearanceGeneration

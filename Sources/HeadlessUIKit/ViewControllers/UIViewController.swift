@@ -2,10 +2,10 @@ import Foundation
 
 /// A view controller: UIKit's API and callback order, on HeadlessUIKit's run loop.
 ///
-/// Override the lifecycle methods as in UIKit. The appearance callbacks arrive in the order
-/// `UIKIT-BEHAVIOUR.md` pins down, the four moving/being flags are true only inside the
-/// callbacks of the transition they describe, and a view controller that leaves every
-/// hierarchy is released when that transition ends.
+/// Override the lifecycle methods as in UIKit. The appearance callbacks arrive in UIKit's order
+/// (``HeadlessBehaviour`` lists the choices where it is uncertain), the four moving/being flags are
+/// true only inside the callbacks of the transition they describe, and a view controller that
+/// leaves every hierarchy is released when that transition ends.
 @MainActor
 open class UIViewController: UIResponder {
     // MARK: Storage shared with the extensions
@@ -47,7 +47,7 @@ open class UIViewController: UIResponder {
     var hasAppearedInCurrentParent = false
     var manualAppearanceDepth = 0
     /// How deep HeadlessUIKit's own appearance machinery is in calling this controller's
-    /// appearance methods; a call of one of them at depth 0 is a direct call (§8).
+    /// appearance methods; a call of one of them at depth 0 is a direct call.
     var appearanceDispatchDepth = 0
     /// The `UITab` whose provider made this controller (iOS 18; UITab.swift).
     weak var tabStorage: UITab?
@@ -196,7 +196,7 @@ open class UIViewController: UIResponder {
         set { tabBarItemStorage = newValue }
     }
 
-    // MARK: The four flags (rule 0.3)
+    // MARK: The four flags
 
     /// True only inside this controller's appearance callbacks of a transition that adds it
     /// to its parent.
@@ -221,7 +221,7 @@ open class UIViewController: UIResponder {
         return nil
     }
 
-    // MARK: Appearance forwarding (contract §8)
+    // MARK: Appearance forwarding
 
     /// Whether this controller forwards appearance callbacks to the children whose views are
     /// in its view. Override and return `false` to drive them with
@@ -246,12 +246,12 @@ open class UIViewController: UIResponder {
     }
 
     /// The flags a forwarded child gets; navigation controllers override this for their
-    /// root's first appearance (§1).
+    /// root's first appearance.
     func forwardedFlags(for child: UIViewController, appearing: Bool) -> MovingFlags {
         .none
     }
 
-    // MARK: Containment (contract §8)
+    // MARK: Containment
 
     /// The container this controller is a child of.
     open var parent: UIViewController? { parentStorage }
@@ -304,7 +304,7 @@ open class UIViewController: UIResponder {
             animations: animations, completion: completion)
     }
 
-    // MARK: Presentation (contract §6)
+    // MARK: Presentation
 
     /// The controller this one, or its nearest ancestor that presents, presents.
     open var presentedViewController: UIViewController? {
@@ -374,7 +374,7 @@ open class UIViewController: UIResponder {
         return controller
     }
 
-    /// Presents `viewControllerToPresent` modally (contract §6). Misuse that UIKit logs is
+    /// Presents `viewControllerToPresent` modally. Misuse that UIKit logs is
     /// recorded in the run loop's diagnostics and ignored; the completion then never runs.
     open func present(
         _ viewControllerToPresent: UIViewController, animated flag: Bool,
@@ -384,7 +384,7 @@ open class UIViewController: UIResponder {
     }
 
     /// Dismisses the controller this one presents and everything above it, or, when it
-    /// presents nothing, this controller itself (contract §6).
+    /// presents nothing, this controller itself.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         performDismiss(animated: flag, completion: completion)
     }

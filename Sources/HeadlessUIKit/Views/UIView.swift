@@ -4,7 +4,7 @@ import Foundation
 /// tree and whether a view is in a window.
 ///
 /// Adding a view controller's view to a view that is in a window, or removing it, sends
-/// that view controller its appearance callbacks (contract §8), unless its parent forwards
+/// that view controller its appearance callbacks, unless its parent forwards
 /// appearance by hand.
 @MainActor
 open class UIView: UIResponder {

@@ -1,7 +1,7 @@
 import Foundation
 
 extension UIWindow {
-    /// The window's first layout, on the turn after `makeKeyAndVisible()` (contract §1).
+    /// The window's first layout, on the turn after `makeKeyAndVisible()`.
     ///
     /// It shows whatever the hierarchy holds by then, without a transition: a push made in
     /// the launch turn is already applied, so only the pushed controller loads and appears
@@ -59,7 +59,7 @@ extension UIWindow {
     }
 
     /// Applies the pushes that navigation controllers deferred to the next turn because they
-    /// were not in a window (contract §0.1), in the root's hierarchy and what it presents.
+    /// were not in a window, in the root's hierarchy and what it presents.
     private static func applyDeferredChanges(from root: UIViewController) {
         var pending: [UIViewController] = [root]
         while let controller = pending.popLast() {

@@ -21,10 +21,10 @@ open class UIWindow: UIView {
     /// The scene, held strongly for a window made with `init(frame:)`, which owns its scene.
     private var ownedScene: UIWindowScene?
 
-    /// Whether a presentation or dismissal runs in this window (contract §6).
+    /// Whether a presentation or dismissal runs in this window.
     var presentationTransitionsInFlight = 0
     /// Whether the window was made visible and its first layout, on the next turn, has not
-    /// run yet (contract §1).
+    /// run yet.
     var awaitsFirstLayout = false
     /// Completions of presentations made before the first layout; they run after it.
     var launchCompletions: [() -> Void] = []
@@ -78,7 +78,7 @@ open class UIWindow: UIView {
     /// The view controller whose view fills the window.
     ///
     /// Replacing it while the window is visible makes the old root disappear and the new one
-    /// appear, not animated (contract §1).
+    /// appear, not animated.
     open var rootViewController: UIViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }
@@ -99,7 +99,7 @@ open class UIWindow: UIView {
     /// Whether this window is its scene's key window.
     open var isKeyWindow: Bool { windowScene?.keyWindow === self }
 
-    /// Shows the window and makes it key (contract §1).
+    /// Shows the window and makes it key.
     ///
     /// Nothing else happens inside the call: no view loads. The window's first layout, on the
     /// next run-loop turn, shows whatever the hierarchy holds by then (a push or a

@@ -25,9 +25,9 @@ enum Hierarchy {
     }
 
     /// `viewController` as a ``NavigationContainer``, if its class adopts it. The answer is
-    /// the same for every instance of a class, and a cast to a protocol asks the runtime's
-    /// conformance tables (about a thousand instructions), so the last few classes found not
-    /// to adopt it are remembered.
+    /// the same for every instance of a class, and a cast to a protocol searches the runtime's
+    /// conformance tables, slow next to the rest of a walk to the front-most screen (made at
+    /// every quiet moment), so the last few classes found not to adopt it are remembered.
     static func container(_ viewController: UIViewController) -> (any NavigationContainer)? {
         let type = ObjectIdentifier(Swift.type(of: viewController))
         if plainTypes.contains(type) { return nil }

@@ -74,7 +74,7 @@ extension Navigator {
     public func dismiss(_ viewController: UIViewController, animated: Bool = true) -> Transition {
         enqueue(
             .dismiss(ScreenReference(viewController), animated: animated),
-            [.dismiss(viewController)], animated: animated)
+            [.dismiss(viewController, ifNotPresented: .supersededIfJustLeft)], animated: animated)
     }
 
     /// Dismisses everything presented in this window.

@@ -73,12 +73,6 @@ extension Navigator {
             case .failure(let error):
                 fail(owner, error)
             }
-        case .dismissAnimated(let screen, let animated):
-            guard screen.presentingViewController != nil, contains(screen) else {
-                fail(owner, NavigationError(.notPresented(screenName(of: screen))))
-                return
-            }
-            dismissPresented(screen, animated: animated)
         case .setRoot(let root):
             tracer.record(.uikit, .code, "window.rootViewController = \(containerSummary(root))")
             window.rootViewController = root

@@ -51,7 +51,9 @@ extension Navigator {
 
     /// The user started to swipe a sheet down. UIKit sends this "before interaction or
     /// animations begin" and says to watch the presenting controller's coordinator
-    /// (`UIPresentationController.h`); the sheet's own is the fallback (API-AUDIT finding 6).
+    /// (`UIPresentationController.h`); the sheet's own is the fallback. Missing it would
+    /// leave a sheet whose swipe was cancelled marked as leaving, and `topmost` would skip a
+    /// sheet that is still on screen.
     func sheetWillDismiss(_ controller: UIPresentationController) {
         let sheet = controller.presentedViewController
         let coordinator =
@@ -101,7 +103,7 @@ extension Navigator {
     /// When the app's delegate behind the proxy has gone away, the proxy is put in the slot
     /// again (`nil`, then the proxy): UIKit may keep the answers to `responds(to:)` it got
     /// when the delegate was set, and would otherwise send methods only the gone delegate
-    /// implemented (API-AUDIT finding 2).
+    /// implemented, and the proxy could not forward them (an unrecognised-selector crash).
     func installNavigationProxy(on navigation: UINavigationController) {
         let proxy = proxies.navigationProxy(for: navigation) {
             NavigationDelegateProxy(navigator: self)

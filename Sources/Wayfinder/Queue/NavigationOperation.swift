@@ -11,7 +11,12 @@ enum NavigationOperation {
     case remove((UIViewController) -> Bool)
     /// Presents on the front-most screen; `animated` overrides the command's flag.
     case present(UIViewController, animated: Bool? = nil)
-    case dismiss(UIViewController)
+    /// Dismisses the presented screen `screen` belongs to (the screen itself, or the presented
+    /// container it is inside) and everything presented above it; `animated` overrides the
+    /// command's flag. `ifNotPresented` says what happens when, by the time it runs, that
+    /// screen is no longer presented.
+    case dismiss(
+        UIViewController, animated: Bool? = nil, ifNotPresented: IfNotPresented)
     case dismissAll
     case selectTab(Int)
     case close(UIViewController)
@@ -22,8 +27,6 @@ enum NavigationOperation {
     // they become, each with its own animation flag.
     /// Replaced, when the queue reaches it, by the operations `plan` returns (or fails).
     case expand(_ plan: @MainActor () -> Result<[NavigationOperation], NavigationError>)
-    /// Dismisses this presented controller and everything above it with this flag.
-    case dismissAnimated(UIViewController, animated: Bool)
     /// Makes this controller the window's root.
     case setRoot(UIViewController)
     /// Selects the root `UITab` with this identifier of a tab bar of `UITab`s (iOS 18), through
@@ -46,10 +49,37 @@ enum NavigationOperation {
     /// The animation flag the operation carries itself, overriding its command's.
     var ownAnimation: Bool? {
         switch self {
-        case .setStack(_, _, let animated), .present(_, let animated): animated
+        case .setStack(_, _, let animated), .present(_, let animated),
+            .dismiss(_, let animated, _):
+            animated
         default: nil
         }
     }
+
+    /// What a dismissal does when the screen it was given is no longer presented when it runs.
+    enum IfNotPresented {
+        /// When the screen left the window a moment ago (the user swiped it away, or an earlier
+        /// command dismissed it), the command is superseded: what it asked for already
+        /// happened. Otherwise it fails with `notPresented`.
+        case supersededIfJustLeft
+        /// It fails with `notPresented`, however the screen left.
+        /// Declarative navigation plans its dismissals from the modals shown when its command
+        /// starts: a planned modal that is gone means the window no longer looks like the plan
+        /// assumed, so the change toward the target state stops there.
+        case fails
+
+        /// Whether a dismissal whose screen is no longer presented is superseded (rather
+        /// than failed), given whether that screen left the window a moment ago.
+        func isSuperseded(screenLeftRecently: Bool) -> Bool {
+            switch self {
+            case .supersededIfJustLeft: screenLeftRecently
+            case .fails: false
+            }
+        }
+    }
+
+    // The forms declarative navigation (Routes/) uses: each operation it plans carries its
+    // own animation flag, worked out per step, never the command's.
 
     /// Sets the stack of `navigation`, wherever it is (hidden or not), with this animation
     /// flag.
@@ -64,5 +94,13 @@ enum NavigationOperation {
         -> NavigationOperation
     {
         .present(screen, animated: animated)
+    }
+
+    /// Dismisses the presented `screen` and everything above it with this animation flag;
+    /// fails when `screen` is no longer presented by the time it runs.
+    static func dismissAnimated(_ screen: UIViewController, animated: Bool)
+        -> NavigationOperation
+    {
+        .dismiss(screen, animated: animated, ifNotPresented: .fails)
     }
 }

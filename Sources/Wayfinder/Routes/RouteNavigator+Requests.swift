@@ -1,4 +1,4 @@
-/// Why a route request was made. Deep links and guards (issue 11) add their own causes.
+/// Why a route request was made. Deep links and guards add their own causes.
 enum RouteRequestCause: Equatable, Sendable {
     /// ``RouteNavigator/go(to:animated:)`` or ``RouteNavigator/update(animated:_:)``.
     case code

@@ -4,7 +4,7 @@ import Foundation
 /// for putting the proxy in a delegate slot, and (on iOS) forwarding every optional method the
 /// proxy does not implement to the app's delegate.
 ///
-/// Wayfinder never takes a delegate slot away from the app (ARCHITECTURE): it puts a proxy in
+/// Wayfinder never takes a delegate slot away from the app: it puts a proxy in
 /// the slot that keeps calling the app's delegate, set before or after Wayfinder.
 ///
 /// **Chains.** An app delegate may keep the delegate it replaced and forward to it (`mine.next
@@ -22,7 +22,8 @@ class DelegateProxy: NSObject {
     nonisolated(unsafe) weak var appDelegateObject: (any NSObjectProtocol)?
     /// Whether the proxy was put in the slot with an app delegate behind it: when that
     /// delegate is gone, the proxy is put in the slot again, so that UIKit asks again which
-    /// methods the delegate answers (it may keep the answers it got; API-AUDIT finding 2).
+    /// methods the delegate answers (it may keep the answers it got, and would send the
+    /// proxy methods only the gone delegate implemented).
     private var installedOverAppDelegate = false
     /// Whether the proxy has been put in its slot: a slot found holding anything else since
     /// was changed by the app (``isDisplaced(from:)``).

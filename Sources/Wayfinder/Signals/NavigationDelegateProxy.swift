@@ -2,7 +2,7 @@ import Foundation
 
 /// Sits in a navigation controller's `delegate` slot, tells the navigator about every
 /// transition, and forwards every call to the app's own delegate, so that an app that sets
-/// `nav.delegate` keeps working (ARCHITECTURE: never take a delegate slot away).
+/// `nav.delegate` keeps working (Wayfinder never takes a delegate slot away from the app).
 ///
 /// When the app sets its own delegate after Wayfinder, the navigator notices at its next
 /// command or query, and puts the proxy back with the app's delegate behind it.
@@ -37,11 +37,12 @@ final class NavigationDelegateProxy: DelegateProxy, UINavigationControllerDelega
     /// navigator would wait for it forever: at the end of the transition (its coordinator's
     /// completion), a `didShow` that did not reach the proxy is delivered to the navigator.
     ///
-    /// Every push and pop the navigator makes passes here, so the watch holds no reference
-    /// and allocates nothing of its own: it keeps one count, the completion is one closure
-    /// made once per proxy, and the completion finds the navigation controller and the
-    /// arriving screen in the coordinator's context. A transition the navigator does not wait
-    /// for (the user's) is not watched: the navigator watches it itself when it hears `willShow`.
+    /// Every push and pop the navigator makes passes here, so the watch holds no reference (a
+    /// screen that leaves is released on time) and makes nothing per transition: it keeps one
+    /// count, the completion is one closure made once per proxy, and the completion finds the
+    /// navigation controller and the arriving screen in the coordinator's context. A transition the
+    /// navigator does not wait for (the user's) is not watched: the navigator watches it itself
+    /// when it hears `willShow`.
     private func watchForMissedDidShow(_ navigationController: UINavigationController) {
         // The navigator waits from the UIKit call on; UIKit sends `willShow` after it.
         guard let run = navigator?.run, run.waitsForDidShow(on: navigationController),

@@ -1,8 +1,8 @@
 import Foundation
 
-/// Sits in a tab bar controller's `delegate` slot, tells the navigator when the user taps a
-/// tab, and forwards every call to the app's own delegate (ARCHITECTURE: never take a delegate
-/// slot away). UIKit calls the delegate only for a user's tap, never for a change made in code.
+/// Sits in a tab bar controller's `delegate` slot, tells the navigator when the user taps a tab,
+/// and forwards every call to the app's own delegate (Wayfinder never takes a delegate slot away
+/// from the app). UIKit calls the delegate only for a user's tap, never for a change made in code.
 final class TabBarDelegateProxy: DelegateProxy, UITabBarControllerDelegate {
     /// The app's own delegate, behind the proxy.
     var appDelegate: (any UITabBarControllerDelegate)? {

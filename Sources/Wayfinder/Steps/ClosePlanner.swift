@@ -34,12 +34,12 @@ enum ClosePlanner {
             if index > 0 {
                 var operations: [NavigationOperation] = []
                 if let above = screen.presentedViewController {
-                    operations.append(.dismiss(above))
+                    operations.append(.dismiss(above, ifNotPresented: .supersededIfJustLeft))
                 }
                 operations.append(.popTo(navigation.viewControllers[index - 1]))
                 return .operations(operations)
             } else if navigation.parent == nil, navigation.presentingViewController != nil {
-                return .operations([.dismiss(navigation)])
+                return .operations([.dismiss(navigation, ifNotPresented: .supersededIfJustLeft)])
             } else if navigation.parent is UISplitViewController {
                 return .failed(
                     NavigationError(.cannotClose(name, because: Navigator.splitColumnReason)))
@@ -54,7 +54,7 @@ enum ClosePlanner {
                                 + "presented. Pop to it, or replace the stack with setStack.")))
             }
         } else if screen.parent == nil, screen.presentingViewController != nil {
-            return .operations([.dismiss(screen)])
+            return .operations([.dismiss(screen, ifNotPresented: .supersededIfJustLeft)])
         } else if screen.parent is UISplitViewController {
             return .failed(
                 NavigationError(.cannotClose(name, because: Navigator.splitColumnReason)))

@@ -6,17 +6,17 @@ extension Navigator {
         switch step.operation {
         case .present(let screen, let ownAnimation):
             present(screen, animated: ownAnimation ?? animated, owner: owner)
-        case .dismiss(let screen):
+        case .dismiss(let screen, let ownAnimation, let ifNotPresented):
             let root = Hierarchy.rootAncestor(of: screen)
             guard root.presentingViewController != nil, contains(root) else {
-                if isRecentlyLeft(screen) {
+                if ifNotPresented.isSuperseded(screenLeftRecently: isRecentlyLeft(screen)) {
                     run?.superseded.insert(ObjectIdentifier(owner))
                 } else {
                     fail(owner, NavigationError(.notPresented(screenName(of: screen))))
                 }
                 return
             }
-            dismissPresented(root, animated: animated)
+            dismissPresented(root, animated: ownAnimation ?? animated)
         case .dismissAll:
             guard
                 let presented = Hierarchy.allControllers(in: window).lazy
@@ -49,7 +49,7 @@ extension Navigator {
                 .uikit, .code, "\(screenName(of: parent)).unembed(\(screenName(of: child)))")
             screens.coveredScreensMayHaveChanged()
             parent.unembed(child)
-        case .expand, .dismissAnimated, .setRoot, .selectRootTab:
+        case .expand, .setRoot, .selectRootTab:
             performRouteOperation(step)
         default:
             break

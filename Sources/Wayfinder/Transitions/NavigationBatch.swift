@@ -65,7 +65,7 @@ public struct NavigationBatch {
 
     /// Dismisses `screen` and everything above it.
     public mutating func dismiss(_ screen: UIViewController) {
-        operations.append(.dismiss(screen))
+        operations.append(.dismiss(screen, ifNotPresented: .supersededIfJustLeft))
         commands.append(.dismiss(ScreenReference(screen), animated: true))
     }
 

@@ -57,6 +57,6 @@ func screenName(of viewController: UIViewController) -> String {
 @exclusivity(unchecked) private var nextRecentTypeName = 0
 
 /// The printed name of each screen type, made once: `String(describing:)` of a type reflects
-/// on it, which costs more than a whole push.
+/// on it, slower than the push whose trace line names the screen.
 @MainActor
 @exclusivity(unchecked) private var typeNames: [ObjectIdentifier: String] = [:]

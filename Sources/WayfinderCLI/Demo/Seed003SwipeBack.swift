@@ -53,7 +53,7 @@ extension SeedScenario {
 }
 
 extension Stage {
-    /// nav shows A → B → C; C's code, as seed 003's article writes it, finds the previous
+    /// nav shows A → B → C; C's code, as a common tutorial writes it, finds the previous
     /// screen as "second from last" and treats `isMovingFromParent` as "back was pressed".
     @discardableResult
     func prepareSeed003() -> ProbeViewController {

@@ -7,7 +7,7 @@ import WayfinderTesting
 /// ``Wayfinder/Navigator``, traced the same way as the by-hand half.
 @MainActor
 enum WithWayfinder {
-    /// A traced screen that hands a colour back to whoever showed it (seed 004).
+    /// A traced screen that hands a colour back to whoever showed it.
     final class ColourPicker: TracedViewController, ResultScreen {
         /// The colour the user picked.
         typealias Result = String

@@ -106,7 +106,7 @@ struct BuiltInTransition: Sendable {
                 + "tab switches under the sheet, and the sheet's dismissal is the one "
                 + "animation.",
             setup: "", action: "", custom: StateJump.run),
-        // iOS 18 and 26: zoom, the content swipe-back, split views (issue 20).
+        // iOS 18 and 26: zoom, the content swipe-back, split views.
         BuiltInTransition(
             name: "zoom-pop",
             summary: "B was pushed with a zoom transition (iOS 18); the user pinches it back "
@@ -122,7 +122,7 @@ struct BuiltInTransition: Sendable {
             summary: "A double-column split view (Sidebar | Detail) becomes horizontally "
                 + "compact and collapses onto the secondary column.",
             setup: "", action: "", custom: SplitAndZoomTransitions.splitCollapse),
-        // iOS 18 `UITab` tab bars (issue 20).
+        // iOS 18 `UITab` tab bars.
         BuiltInTransition(
             name: "uitab-switch",
             summary: "A tab bar of UITabs shows tab \"a\"; the user taps tab \"b\", whose "

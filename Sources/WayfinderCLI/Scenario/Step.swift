@@ -85,7 +85,7 @@ enum Step: Equatable, Sendable {
     case selectTab(Int, on: String?)
     /// `tap-tab 1`: the user taps the second tab.
     case tapTab(Int, on: String?)
-    /// `embed C in home`: the containment calls of seed 001, in the right order.
+    /// `embed C in home`: the containment calls UIKit asks for, in the right order.
     case embed(String, in: String)
     /// `unembed C`: the containment calls to remove a child, in the right order.
     case unembed(String)

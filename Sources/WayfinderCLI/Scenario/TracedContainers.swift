@@ -2,7 +2,7 @@ import Foundation
 import HeadlessUIKit
 import WayfinderTesting
 
-/// A custom container view controller (seed 001): a traced view controller whose children's
+/// A custom container view controller: a traced view controller whose children's
 /// views go into its own view.
 final class TracedContainerViewController: TracedViewController {}
 

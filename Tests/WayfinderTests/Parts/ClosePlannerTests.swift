@@ -22,7 +22,7 @@ import Testing
             return operations.map { operation in
                 switch operation {
                 case .popTo(let screen): "popTo(\(screenName(of: screen)))"
-                case .dismiss(let screen): "dismiss(\(screenName(of: screen)))"
+                case .dismiss(let screen, _, _): "dismiss(\(screenName(of: screen)))"
                 case .unembed(let screen): "unembed(\(screenName(of: screen)))"
                 default: "other"
                 }
