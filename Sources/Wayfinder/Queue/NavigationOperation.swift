@@ -77,30 +77,4 @@ enum NavigationOperation {
             }
         }
     }
-
-    // The forms declarative navigation (Routes/) uses: each operation it plans carries its
-    // own animation flag, worked out per step, never the command's.
-
-    /// Sets the stack of `navigation`, wherever it is (hidden or not), with this animation
-    /// flag.
-    static func setStackOf(
-        _ navigation: UINavigationController, _ screens: [UIViewController], animated: Bool
-    ) -> NavigationOperation {
-        .setStack(screens, of: navigation, animated: animated)
-    }
-
-    /// Presents `screen` on the front-most screen with this animation flag.
-    static func presentAnimated(_ screen: UIViewController, animated: Bool)
-        -> NavigationOperation
-    {
-        .present(screen, animated: animated)
-    }
-
-    /// Dismisses the presented `screen` and everything above it with this animation flag;
-    /// fails when `screen` is no longer presented by the time it runs.
-    static func dismissAnimated(_ screen: UIViewController, animated: Bool)
-        -> NavigationOperation
-    {
-        .dismiss(screen, animated: animated, ifNotPresented: .fails)
-    }
 }

@@ -11,7 +11,7 @@ extension RouteNavigator {
         var operations: [NavigationOperation] = []
         if current == nil, let shown = presentedChain().first {
             // A root that is not ours is replaced; what it presents goes first.
-            operations.append(.dismissAnimated(shown, animated: false))
+            operations.append(.dismiss(shown, animated: false, ifNotPresented: .fails))
         }
         var factory = ScreenFactoryRun(navigator: self)
         let steps = RoutePlanner.steps(from: current, to: target, animated: animated)
@@ -20,7 +20,7 @@ extension RouteNavigator {
         {
             // A controller the app presented itself sits above the route modals: the modals
             // change, so it goes first (a dismissal of a route modal takes it along anyway).
-            operations.append(.dismissAnimated(outside, animated: false))
+            operations.append(.dismiss(outside, animated: false, ifNotPresented: .fails))
         }
         // The modals presented go on top of those kept, in order.
         var presentIndex = target.modals.count - steps.filter(\.presents).count
@@ -87,9 +87,9 @@ extension RouteNavigator {
             guard let navigation = navigation(at: layer) else {
                 throw NavigationError(.noNavigationController(layer.description))
             }
-            return .setStackOf(
-                navigation, try factory.screens(routes, keeping: navigation.viewControllers),
-                animated: animated)
+            return .setStack(
+                try factory.screens(routes, keeping: navigation.viewControllers),
+                of: navigation, animated: animated)
         case .selectTab(let index):
             if let book {
                 return try selectUITab(index, of: book, factory: &factory, changes: &changes)
@@ -100,7 +100,7 @@ extension RouteNavigator {
             guard chain.indices.contains(index) else {
                 throw NavigationError(.notPresented("modal \(index)"))
             }
-            return .dismissAnimated(chain[index], animated: animated)
+            return .dismiss(chain[index], animated: animated, ifNotPresented: .fails)
         case .present(let modal, let animated):
             let presented: UIViewController
             if modal.inNavigation {
@@ -111,7 +111,7 @@ extension RouteNavigator {
             presentIndex += 1
             presented.modalPresentationStyle = modal.style == .fullScreen ? .fullScreen : .pageSheet
             containers.configureModal(presented, modal.stack[0], modal.style)
-            return .presentAnimated(presented, animated: animated)
+            return .present(presented, animated: animated)
         }
     }
 

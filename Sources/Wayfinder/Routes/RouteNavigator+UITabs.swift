@@ -204,8 +204,8 @@ extension RouteNavigator {
             changes.pending[index] = routes
             return nil
         }
-        return .setStackOf(
-            navigation, try factory.screens(routes, keeping: navigation.viewControllers),
-            animated: animated)
+        return .setStack(
+            try factory.screens(routes, keeping: navigation.viewControllers),
+            of: navigation, animated: animated)
     }
 }

@@ -19,7 +19,7 @@ import Testing
         var queue = CommandQueue()
         let push = command([.push(UIViewController(), removing: nil)])
         let pop = command([.pop])
-        let elsewhere = command([.setStackOf(other, [UIViewController()], animated: false)])
+        let elsewhere = command([.setStack([UIViewController()], of: other, animated: false)])
         let present = command([.present(UIViewController())])
         queue.pending = [push, pop, elsewhere, present]
         func target(_ command: QueuedCommand) -> UINavigationController? {

@@ -20,20 +20,14 @@ import Testing
         #expect(ifNotPresented.isSuperseded(screenLeftRecently: screenLeftRecently) == superseded)
     }
 
-    @Test func declarativeNavigationsFormsCarryTheirOwnFlagAndItsDismissalsFail() {
+    @Test func anOperationsOwnFlagIsReadBack() {
         let screen = UIViewController()
         let navigation = UINavigationController()
-        let dismissal = NavigationOperation.dismissAnimated(screen, animated: false)
-        guard case .dismiss(let dismissed, false, .fails) = dismissal else {
-            Issue.record("expected a dismissal that fails when its screen is gone")
-            return
-        }
-        #expect(dismissed === screen)
         #expect(
             [
-                dismissal,
-                .presentAnimated(screen, animated: true),
-                .setStackOf(navigation, [screen], animated: false),
+                NavigationOperation.dismiss(screen, animated: false, ifNotPresented: .fails),
+                .present(screen, animated: true),
+                .setStack([screen], of: navigation, animated: false),
             ].map(\.ownAnimation) == [false, true, false])
     }
 
