@@ -47,11 +47,11 @@ struct ScreenTracker {
     /// window (a pop the app made itself, whose transition has not run yet) has not left: it
     /// stays in the front records until it does.
     mutating func refresh(from root: UIViewController?) -> ScreenRefresh? {
-        var look = spare
-        spare = Look()
+        var look = Look()
+        swap(&look, &spare)
         if let root, !walk(root, into: &look) {
             look.empty()
-            spare = look
+            swap(&look, &spare)
             return nil
         }
         recordStacks(from: &look)
@@ -98,15 +98,17 @@ struct ScreenTracker {
         var front: [UIViewController] = []
         swap(&front, &look.front)
         look.empty()
-        spare = look
+        swap(&look, &spare)
         return ScreenRefresh(
             changes: changes, front: front, inWindow: inWindow, anyGone: !gone.isEmpty)
     }
 
     /// Gives back the buffers of `refresh`, emptied, for the next refresh.
     mutating func recycle(_ refresh: inout ScreenRefresh) {
-        refresh.changes.removeAll(keepingCapacity: true)
-        swap(&spare.changes, &refresh.changes)
+        if !refresh.changes.isEmpty {
+            refresh.changes.removeAll(keepingCapacity: true)
+            swap(&spare.changes, &refresh.changes)
+        }
         refresh.front.removeAll(keepingCapacity: true)
         swap(&spare.front, &refresh.front)
         var listed = refresh.inWindow.takeListed()
@@ -140,12 +142,23 @@ struct ScreenTracker {
         var stacks: [StackLook] = []
         /// Covered screens looked at again, in walk order (each `StackLook` names its range).
         var added: [StackRecord.Covered] = []
-        /// Covered screens no longer recorded, per navigation controller, bottom first.
-        var dropped: [ObjectIdentifier: [StackRecord.Covered]] = [:]
+        /// Covered screens no longer recorded, bottom first, navigation controller after
+        /// navigation controller (``dropped`` names each one's range).
+        var droppedCovered: [StackRecord.Covered] = []
+        /// Each navigation controller whose covered screens were dropped, with their range in
+        /// `droppedCovered`.
+        var dropped: [(navigation: ObjectIdentifier, range: Range<Int>)] = []
         /// The first index of `front` where it differs from the last refresh's, if any.
         var firstMismatch: Int?
         /// The changes of the refresh being made.
         var changes: [ScreenChange] = []
+
+        /// Notes `covered`, of the navigation controller `id`, as dropped.
+        mutating func drop(_ covered: ArraySlice<StackRecord.Covered>, of id: ObjectIdentifier) {
+            let start = droppedCovered.count
+            droppedCovered.append(contentsOf: covered)
+            dropped.append((id, start..<droppedCovered.count))
+        }
 
         /// Empties the buffers, keeping their room.
         mutating func empty() {
@@ -153,7 +166,10 @@ struct ScreenTracker {
             if !front.isEmpty { front.removeAll(keepingCapacity: true) }
             if !stacks.isEmpty { stacks.removeAll(keepingCapacity: true) }
             if !added.isEmpty { added.removeAll(keepingCapacity: true) }
-            if !dropped.isEmpty { dropped.removeAll(keepingCapacity: true) }
+            if !dropped.isEmpty {
+                dropped.removeAll(keepingCapacity: true)
+                droppedCovered.removeAll(keepingCapacity: true)
+            }
             if !changes.isEmpty { changes.removeAll(keepingCapacity: true) }
             firstMismatch = nil
         }
@@ -224,7 +240,7 @@ struct ScreenTracker {
         // From the first one visible last time up, covered screens are looked at again.
         let keep = min(stillRight, record.firstVisible, coveredCount)
         if keep < record.covered.count {
-            look.dropped[id, default: []].append(contentsOf: record.covered[keep...])
+            look.drop(record.covered[keep...], of: id)
         }
         let start = look.added.count
         for index in keep..<coveredCount {
@@ -264,11 +280,11 @@ struct ScreenTracker {
         if !allRecorded {
             let inFront = Set(look.stacks.map { ObjectIdentifier($0.navigation) })
             for (id, record) in stackRecords where !inFront.contains(id) {
-                look.dropped[id, default: []].insert(contentsOf: record.covered, at: 0)
+                look.drop(record.covered[...], of: id)
                 stackRecords[id] = nil
             }
         }
-        for covered in look.dropped.values.joined() {
+        for covered in look.droppedCovered {
             coveredIDs.remove(covered.screen.id)
             for entry in covered.inside { coveredIDs.remove(entry.id) }
         }
@@ -296,8 +312,8 @@ struct ScreenTracker {
             return gone
         }
         for screen in frontScreens.reversed() {
-            if let dropped = look.dropped[screen.id] {
-                for covered in dropped.reversed() {
+            for dropped in look.dropped where dropped.navigation == screen.id {
+                for covered in look.droppedCovered[dropped.range].reversed() {
                     for entry in covered.inside.reversed() where !inWindow.contains(entry.id) {
                         gone.append(entry)
                     }
@@ -341,46 +357,38 @@ struct ScreenTracker {
         }
     }
 
-    /// Makes the front records refer to `controllers`, keeping the leading references that
-    /// are still exact (same screen, name and record), and reusing the exact references the
-    /// last refresh made of the others.
+    /// Makes the front records refer to `controllers`, keeping the leading references the
+    /// walk found still exact (same screen, name and record), and reusing the exact
+    /// references the last refresh made of the others.
     private mutating func updateFront(to controllers: [UIViewController], reusingFrom look: Look) {
-        var kept = 0
-        while kept < controllers.count, kept < frontScreens.count,
-            frontScreens[kept].isExact(for: controllers[kept])
-        {
-            kept += 1
+        // The walk compared them: the references before the first difference are exact.
+        var index = look.firstMismatch ?? min(controllers.count, frontScreens.count)
+        while index < controllers.count {
+            let reference = reference(for: controllers[index], in: look)
+            if index < frontScreens.count {
+                frontScreens[index] = reference
+            } else {
+                frontScreens.append(reference)
+            }
+            index += 1
         }
-        // Taken out so that changing it copies nothing; the references it held can still be
-        // reused.
-        var references = frontScreens
-        frontScreens = []
-        let old = references[kept...]
-        var made: [WeakScreen] = []
-        for controller in controllers[kept...] {
-            made.append(reference(for: controller, in: look, among: old))
+        if frontScreens.count > controllers.count {
+            frontScreens.removeSubrange(controllers.count...)
         }
-        references.removeSubrange(kept...)
-        references.append(contentsOf: made)
-        frontScreens = references
     }
 
-    /// A reference to `controller`: an exact one the last refresh made (in front, among
-    /// `among`, or of a covered screen the walk dropped) when one is found among a few, else
+    /// A reference to `controller`: an exact one the last refresh made (in front, or of a
+    /// covered screen the walk dropped) when one is found among a few, else
     /// a new one. Reusing it keeps the screen's name and record as they were noted.
-    private func reference(
-        for controller: UIViewController, in look: Look,
-        among candidates: ArraySlice<WeakScreen>? = nil
-    ) -> WeakScreen {
-        let front = candidates ?? frontScreens[...]
-        if front.count <= 16 {
-            for candidate in front where candidate.isExact(for: controller) { return candidate }
+    private func reference(for controller: UIViewController, in look: Look) -> WeakScreen {
+        if frontScreens.count <= 16 {
+            for candidate in frontScreens where candidate.isExact(for: controller) {
+                return candidate
+            }
         }
-        if !look.dropped.isEmpty, look.dropped.count <= 4 {
-            for dropped in look.dropped.values where dropped.count <= 4 {
-                for covered in dropped where covered.screen.isExact(for: controller) {
-                    return covered.screen
-                }
+        if !look.droppedCovered.isEmpty, look.droppedCovered.count <= 4 {
+            for covered in look.droppedCovered where covered.screen.isExact(for: controller) {
+                return covered.screen
             }
         }
         return WeakScreen(controller)
