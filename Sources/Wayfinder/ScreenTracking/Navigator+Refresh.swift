@@ -19,14 +19,23 @@ extension Navigator {
     /// The work is proportional to what changed (``ScreenTracker``).
     @discardableResult
     func refresh(cause: ClosedBy) -> RefreshOutcome {
-        guard var found = screens.refresh(from: window.rootViewController) else {
+        guard let found = screens.refresh(from: window.rootViewController) else {
             _ = isQuiet()  // the pump runs again from the coordinator's completion
             return .transitionRuns
         }
+        let ranAppCode = !found.changes.isEmpty || !quietObservers.isEmpty
+        tell(found, cause: cause)
+        screens.releaseBuffers()
+        callQuietObservers()
+        return .made(ranAppCode: ranAppCode)
+    }
+
+    /// Tells the screens what `found` says changed, with `cause`, and puts the proxies in
+    /// the front controllers' delegates.
+    private func tell(_ found: ScreenRefresh, cause: ClosedBy) {
         #if DEBUG
             checkRecords()
         #endif
-        let ranAppCode = !found.changes.isEmpty || !quietObservers.isEmpty
         var left = false
         for change in found.changes {
             switch change {
@@ -54,9 +63,6 @@ extension Navigator {
                 finish(screen, wasVisible: wasVisible, cause: cause)
             }
         }
-        screens.recycle(&found)
-        callQuietObservers()
-        return .made(ranAppCode: ranAppCode)
     }
 
     /// Tells a screen that left, with `cause`.

@@ -28,24 +28,15 @@ struct ScreenRefresh {
 /// screens it looked at) and the covered screens of the records.
 @MainActor
 struct WindowContents: ListedControllers {
-    private(set) var listed: [UIViewController]
-    private(set) var covered: Set<ObjectIdentifier>
+    let listed: [UIViewController]
+    let covered: Set<ObjectIdentifier>
     /// The listed identities, hashed when there are too many to compare one by one.
-    private var listedIDs: Set<ObjectIdentifier>?
+    private let listedIDs: Set<ObjectIdentifier>?
 
     init(listed: [UIViewController], covered: Set<ObjectIdentifier>) {
         self.listed = listed
         self.covered = covered
         self.listedIDs = listed.count > 16 ? Set(listed.lazy.map(ObjectIdentifier.init)) : nil
-    }
-
-    /// Takes the listed controllers out (for their buffer to be reused), leaving nothing.
-    mutating func takeListed() -> [UIViewController] {
-        var taken: [UIViewController] = []
-        swap(&taken, &listed)
-        covered = []
-        listedIDs = nil
-        return taken
     }
 
     func contains(_ id: ObjectIdentifier) -> Bool {

@@ -49,19 +49,18 @@ struct ScreenTracker {
     mutating func refresh(from root: UIViewController?) -> ScreenRefresh? {
         var look = Look()
         swap(&look, &spare)
+        look.empty()
         if let root, !walk(root, into: &look) {
             look.empty()
             swap(&look, &spare)
             return nil
         }
         recordStacks(from: &look)
+        let inWindow = WindowContents(listed: look.listed, covered: coveredIDs)
+        let gone = goneScreens(in: look, inWindow: inWindow)
         var changes: [ScreenChange] = []
         swap(&changes, &look.changes)
-        var listed: [UIViewController] = []
-        swap(&listed, &look.listed)
-        let inWindow = WindowContents(listed: listed, covered: coveredIDs)
-        let gone = goneScreens(in: look, inWindow: inWindow)
-        tellVisibility(of: inWindow.listed, into: &changes)
+        tellVisibility(of: look.listed, into: &changes)
         var stillShown: [WeakScreen] = []
         for screen in gone {
             if screen.value?.viewIfLoaded?.window != nil {
@@ -93,27 +92,19 @@ struct ScreenTracker {
                 rememberedStacks = rememberedStacks.filter { inWindow.contains($0.key) }
             }
         }
-        // The listed and front controllers and the changes go out with the result; the
-        // other buffers wait, emptied, for the next refresh.
-        var front: [UIViewController] = []
-        swap(&front, &look.front)
-        look.empty()
+        swap(&changes, &look.changes)
+        let result = ScreenRefresh(
+            changes: look.changes, front: look.front, inWindow: inWindow, anyGone: !gone.isEmpty)
+        // The buffers wait for the next refresh; the controllers they hold are let go of by
+        // `releaseBuffers()` once the result is used.
         swap(&look, &spare)
-        return ScreenRefresh(
-            changes: changes, front: front, inWindow: inWindow, anyGone: !gone.isEmpty)
+        return result
     }
 
-    /// Gives back the buffers of `refresh`, emptied, for the next refresh.
-    mutating func recycle(_ refresh: inout ScreenRefresh) {
-        if !refresh.changes.isEmpty {
-            refresh.changes.removeAll(keepingCapacity: true)
-            swap(&spare.changes, &refresh.changes)
-        }
-        refresh.front.removeAll(keepingCapacity: true)
-        swap(&spare.front, &refresh.front)
-        var listed = refresh.inWindow.takeListed()
-        listed.removeAll(keepingCapacity: true)
-        swap(&spare.listed, &listed)
+    /// Lets go of the controllers the last refresh's buffers hold, keeping their room for
+    /// the next one. Called once the navigator is done with that refresh's result.
+    mutating func releaseBuffers() {
+        spare.empty()
     }
 
     /// The stack of `navigation` was set in a way its count and highest screens may not

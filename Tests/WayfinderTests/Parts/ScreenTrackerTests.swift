@@ -30,7 +30,7 @@ import Testing
     private func refresh(_ tracker: inout ScreenTracker, from root: UIViewController)
         -> [String]?
     {
-        guard var found = tracker.refresh(from: root) else { return nil }
+        guard let found = tracker.refresh(from: root) else { return nil }
         let words = found.changes.map { change in
             switch change {
             case .appeared(let screen): "appeared \(screenName(of: screen))"
@@ -39,7 +39,7 @@ import Testing
                 "left \(screen.name)" + (wasVisible ? " (visible)" : "")
             }
         }
-        tracker.recycle(&found)
+        tracker.releaseBuffers()
         return words
     }
 
