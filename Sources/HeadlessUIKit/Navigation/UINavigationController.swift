@@ -8,10 +8,14 @@ import Foundation
 /// transition ends.
 @MainActor
 open class UINavigationController: UIViewController {
+    // The stored properties every layout pass and hierarchy walk reads are
+    // `@exclusivity(unchecked)`: touched only on the main actor and never lent `inout` across
+    // a call that could reach them again, they need no run-time check, as UIKit's instance
+    // variables have none.
     /// The model stack, bottom first.
-    var stack = ControllerStack()
+    @exclusivity(unchecked) var stack = ControllerStack()
     /// The controller whose view the navigation controller shows, once its transition ended.
-    weak var shownTop: UIViewController?
+    @exclusivity(unchecked) weak var shownTop: UIViewController?
     /// Controllers added since the last transition started; they get `didMove(toParent:)`.
     var pendingAdded: [UIViewController] = []
     /// Controllers removed since the last transition started; they get
@@ -42,7 +46,7 @@ open class UINavigationController: UIViewController {
     lazy var contentPopGesture = UIGestureRecognizer()
 
     /// Told when a controller is about to be shown and when it was shown.
-    open weak var delegate: (any UINavigationControllerDelegate)?
+    @exclusivity(unchecked) open weak var delegate: (any UINavigationControllerDelegate)?
 
     /// Creates a navigation controller with a root view controller.
     public init(rootViewController: UIViewController) {

@@ -10,21 +10,26 @@ import Foundation
 open class UIViewController: UIResponder {
     // MARK: Storage shared with the extensions
 
-    var loadedView: UIView?
+    // The stored properties every layout pass and hierarchy walk reads are
+    // `@exclusivity(unchecked)`: touched only on the main actor and never lent `inout` across
+    // a call that could reach them again, they need no run-time check, as UIKit's instance
+    // variables have none.
+
+    @exclusivity(unchecked) var loadedView: UIView?
     /// The parent container (weak: the parent holds the child).
-    weak var parentStorage: UIViewController?
+    @exclusivity(unchecked) weak var parentStorage: UIViewController?
     /// The children, in the order they were added.
-    var childStorage: [UIViewController] = []
+    @exclusivity(unchecked) var childStorage: [UIViewController] = []
     /// The window this view controller is the root of.
-    weak var hostWindow: UIWindow?
+    @exclusivity(unchecked) weak var hostWindow: UIWindow?
     /// The controller this one presents (strong, as in UIKit).
-    var presentedStorage: UIViewController?
+    @exclusivity(unchecked) var presentedStorage: UIViewController?
     /// The controller presenting this one.
-    weak var presentingStorage: UIViewController?
+    @exclusivity(unchecked) weak var presentingStorage: UIViewController?
     /// Whether this controller is being dismissed (its links stay until the dismissal ends).
     var isBeingDismissedStorage = false
     /// The running transition's coordinator, when this controller takes part in one.
-    var coordinatorStorage: HeadlessTransitionCoordinator?
+    @exclusivity(unchecked) var coordinatorStorage: HeadlessTransitionCoordinator?
 
     /// Forgets `coordinator` when it is still this controller's: a transition that ends
     /// must not erase the coordinator of another one that started on this controller

@@ -146,12 +146,12 @@ open class UIView: UIResponder {
     }
 
     /// The view this view is a subview of.
-    public private(set) weak var superview: UIView?
+    @exclusivity(unchecked) public private(set) weak var superview: UIView?
     /// The views this view contains, back to front.
-    public private(set) var subviews: [UIView] = []
+    @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
 
     /// The view controller whose `view` this is, if any.
-    weak var owningViewController: UIViewController?
+    @exclusivity(unchecked) weak var owningViewController: UIViewController?
     private var needsLayout = false
     /// Whether ``updateProperties()`` is due (iOS 26; UIView+UpdateProperties.swift).
     var needsPropertiesUpdate = true
@@ -181,7 +181,7 @@ open class UIView: UIResponder {
     /// superviews at each read.
     open var window: UIWindow? { windowStorage }
     /// The window of the superview chain, updated whenever the view or an ancestor moves.
-    private weak var windowStorage: UIWindow?
+    @exclusivity(unchecked) private weak var windowStorage: UIWindow?
 
     /// The next responder: the owning view controller, else the superview.
     open override var next: UIResponder? { owningViewController ?? superview }

@@ -11,7 +11,7 @@ open class UIWindow: UIView {
     ///
     /// Setting another scene moves the window to it (and to its run loop); setting `nil`
     /// takes it off every screen, as in UIKit.
-    open weak var windowScene: UIWindowScene? {
+    @exclusivity(unchecked) open weak var windowScene: UIWindowScene? {
         didSet {
             guard oldValue !== windowScene else { return }
             oldValue?.detach(self)
@@ -79,7 +79,7 @@ open class UIWindow: UIView {
     ///
     /// Replacing it while the window is visible makes the old root disappear and the new one
     /// appear, not animated.
-    open var rootViewController: UIViewController? {
+    @exclusivity(unchecked) open var rootViewController: UIViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }
             rootViewController?.hostWindow = self
