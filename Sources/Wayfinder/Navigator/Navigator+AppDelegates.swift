@@ -15,9 +15,9 @@ extension Navigator {
     /// anything is read.
     func catchUp() {
         deliverMissedDidShow()
-        guard run == nil, pending.isEmpty, !catchingUp else { return }
-        catchingUp = true
-        defer { catchingUp = false }
+        guard run == nil, pending.isEmpty, !queue.catchingUp else { return }
+        queue.catchingUp = true
+        defer { queue.catchingUp = false }
         refresh(cause: .code)
     }
 

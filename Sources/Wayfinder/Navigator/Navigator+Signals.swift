@@ -60,13 +60,13 @@ extension Navigator {
             controller.presentingViewController.transitionCoordinator
             ?? sheet.transitionCoordinator
         let id = ObjectIdentifier(sheet)
-        dismissing.insert(id)
+        proxies.dismissing.insert(id)
         proxies.userCauses[id] = .swipeDown
         let by = Self.dismissGestureDetail(of: sheet).map { " by \($0)" } ?? ""
         tracer.record(.gesture, .user(.swipeDown), "\(screenName(of: sheet)) drag began\(by)")
         coordinator?.animate(alongsideTransition: nil) { [weak self] context in
             guard let self else { return }
-            self.dismissing.remove(id)
+            self.proxies.dismissing.remove(id)
             if context.isCancelled {
                 self.proxies.userCauses[id] = nil
                 self.tracer.record(
@@ -85,7 +85,7 @@ extension Navigator {
     /// The user swiped a sheet away.
     func sheetDidDismiss(_ sheet: UIViewController) {
         let id = ObjectIdentifier(sheet)
-        dismissing.remove(id)
+        proxies.dismissing.remove(id)
         userTransitionEnded(id)
         pump()
     }

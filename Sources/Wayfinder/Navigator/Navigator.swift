@@ -33,21 +33,11 @@ public final class Navigator {
     @exclusivity(unchecked) var queue = CommandQueue()
     /// What the navigator knows of the window's screens as of the last quiet moment.
     @exclusivity(unchecked) var screens = ScreenTracker()
-    /// Screens that left recently; closing one again is superseded, not an error.
-    @exclusivity(unchecked) var recentlyLeft: [WeakScreen] = []
-    /// Presented screens being dismissed (by code or a drag), which `topmost` skips.
-    @exclusivity(unchecked) var dismissing: Set<ObjectIdentifier> = []
-    /// Wayfinder's delegate proxies and the causes of user transitions they reported.
+    /// Wayfinder's delegate proxies, the causes of user transitions they reported, and the
+    /// presented screens being dismissed.
     @exclusivity(unchecked) var proxies = DelegateProxies()
     /// The event streams, quiet observers and tab gates listening to this navigator.
     @exclusivity(unchecked) var listeners = NavigatorListeners()
-    /// A change was signalled (or a run ended) while a transition someone else started still
-    /// ran, such as the app popping during Wayfinder's presentation or a tab tapped during a
-    /// cancelled swipe's animation: the window is brought up to date, with this cause, when
-    /// the window is quiet again.
-    @exclusivity(unchecked) var owedQuietMoment: ClosedBy?
-    /// Whether ``catchUp()`` runs, so that a reader it calls back does not start it again.
-    var catchingUp = false
 
     /// Creates the navigator of `window`, logging to a swift-log `Logger` labelled
     /// `"wayfinder"` and stamping records with the wall clock.
@@ -150,7 +140,7 @@ public final class Navigator {
     /// window only. `nil` when the window has no root.
     public var topmost: UIViewController? {
         guard let root = window.rootViewController else { return nil }
-        return Hierarchy.topmost(from: root, dismissing: dismissing)
+        return Hierarchy.topmost(from: root, dismissing: proxies.dismissing)
     }
 
     /// The screen the user goes back to from `viewController`: the one below it in its

@@ -20,6 +20,14 @@ struct CommandQueue {
     /// The transition coordinators whose completion starts the queue again once the window
     /// is quiet.
     var observedCoordinators: Set<ObjectIdentifier> = []
+    /// A change was signalled (or a run ended) while a transition someone else started still
+    /// ran, such as the app popping during Wayfinder's presentation or a tab tapped during a
+    /// cancelled swipe's animation: the window is brought up to date, with this cause, when
+    /// the window is quiet again.
+    var owedQuietMoment: ClosedBy?
+    /// Whether the navigator is catching up with the window for a reader (`catchUp()`), so
+    /// that a reader it calls back does not start it again.
+    var catchingUp = false
 
     /// Whether no command waits and none runs.
     var isIdle: Bool { run == nil && pending.isEmpty }

@@ -19,9 +19,9 @@ extension Navigator {
             advance()
             return
         }
-        if let cause = owedQuietMoment, run == nil, pending.isEmpty {
+        if let cause = queue.owedQuietMoment, run == nil, pending.isEmpty {
             guard refresh(cause: cause) != .transitionRuns else { return }
-            owedQuietMoment = nil
+            queue.owedQuietMoment = nil
         }
         guard run == nil, !pending.isEmpty else { return }
         // A command starts from a quiet moment: what the user or the app did since the last
@@ -43,8 +43,8 @@ extension Navigator {
     /// Brings screens up to date now, or, when a transition someone else started still runs,
     /// from the pump its coordinator's completion calls.
     func refreshNowOrWhenQuiet(cause: ClosedBy) {
-        if refresh(cause: cause) == .transitionRuns, owedQuietMoment == nil {
-            owedQuietMoment = cause
+        if refresh(cause: cause) == .transitionRuns, queue.owedQuietMoment == nil {
+            queue.owedQuietMoment = cause
         }
     }
 

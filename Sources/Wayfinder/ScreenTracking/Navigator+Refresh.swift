@@ -52,7 +52,7 @@ extension Navigator {
         // No transition runs now, so nothing is being dismissed: a swipe whose coordinator
         // was missed must not leave a visible sheet skipped by `topmost`, and a stale
         // identity would make it skip whatever screen takes its address next.
-        if !dismissing.isEmpty { dismissing.removeAll() }
+        if !proxies.dismissing.isEmpty { proxies.dismissing.removeAll() }
         installProxies(in: found.front)
         dropGoneEntries(anyGone: found.anyGone, inWindow: found.inWindow)
         #if DEBUG
@@ -75,7 +75,7 @@ extension Navigator {
             emit(.screenFinished(ScreenReference(id: entry.id, name: entry.name), cause))
             return
         }
-        recentlyLeft.append(entry)
+        screens.recentlyLeft.append(entry)
         if wasVisible { ScreenStore.send(.disappeared, to: screen) }
         tracer.record(.screen, traceCause(cause), "\(screenName(of: screen)) finished(\(cause))")
         ScreenStore.finish(screen, by: cause)

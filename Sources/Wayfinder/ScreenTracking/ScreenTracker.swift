@@ -29,6 +29,9 @@ struct ScreenTracker {
     /// Whether a stack was remembered for a navigation controller that had none since the
     /// remembered stacks were last rid of controllers that left.
     var rememberedGained = false
+    /// Screens that left recently; closing one again is superseded, not an error. Kept until
+    /// released or back in the window.
+    var recentlyLeft: [WeakScreen] = []
     /// Where the records disagreed with a full walk of the window right after a refresh
     /// (debug builds); reported by `Navigator.consistencyFaults()`.
     var faults: [ConsistencyFault] = []

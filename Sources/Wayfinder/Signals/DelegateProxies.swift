@@ -16,6 +16,9 @@ struct DelegateProxies {
     /// The cause of a user transition under way, per navigation controller or sheet: a swipe,
     /// the back button or a swipe down, told when it starts and used when it ends.
     var userCauses: [ObjectIdentifier: ClosedBy] = [:]
+    /// Presented screens being dismissed (by code or a drag), which `topmost` skips until the
+    /// next quiet moment.
+    var dismissing: Set<ObjectIdentifier> = []
     /// Whether a table got an entry since the tables were last rid of controllers that left:
     /// until one does, or one leaves, there is nothing to rid them of.
     var gainedEntries = false

@@ -28,8 +28,8 @@ extension Navigator {
     ///   did, only entries made since the last search can be of controllers that left).
     func dropGoneEntries(anyGone: Bool, inWindow: WindowContents) {
         proxies.dropGone(anyGone: anyGone, inWindow: inWindow)
-        if !recentlyLeft.isEmpty {
-            recentlyLeft.removeAll { $0.value == nil || inWindow.contains($0.id) }
+        if !screens.recentlyLeft.isEmpty {
+            screens.recentlyLeft.removeAll { $0.value == nil || inWindow.contains($0.id) }
         }
     }
 }

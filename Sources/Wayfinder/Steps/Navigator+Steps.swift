@@ -97,12 +97,12 @@ extension Navigator {
             chain.append(next)
         }
         let ids = Set(chain.map(ObjectIdentifier.init))
-        dismissing.formUnion(ids)
+        proxies.dismissing.formUnion(ids)
         tracer.record(
             .uikit, .code, "\(screenName(of: presenter)).dismiss(animated: \(animated))")
         run?.waiting = .completion
         presenter.dismiss(animated: animated) { [weak self] in
-            self?.dismissing.subtract(ids)
+            self?.proxies.dismissing.subtract(ids)
             self?.stepFinished()
         }
     }
@@ -156,6 +156,6 @@ extension Navigator {
     }
 
     func isRecentlyLeft(_ screen: UIViewController) -> Bool {
-        recentlyLeft.contains { $0.value === screen }
+        screens.recentlyLeft.contains { $0.value === screen }
     }
 }
