@@ -27,8 +27,8 @@ public final class Navigator {
 
     @exclusivity(unchecked) var tracer: Tracer
     // The navigator's state below is only touched on the main actor, by its own methods, and
-    // never lent out `inout` across a call that could reach it again; the run-time exclusivity
-    // check of each access (about 40 instructions, a third of a quiet moment) is left out.
+    // never lent out `inout` across a call that could reach it again, so the run-time
+    // exclusivity check of each access is left out (it would weigh on every quiet moment).
     /// The command queue: commands waiting, the run under way, why its commands failed.
     @exclusivity(unchecked) var queue = CommandQueue()
     /// What the navigator knows of the window's screens as of the last quiet moment.

@@ -35,8 +35,8 @@ struct ScreenTracker {
     /// Where the records disagreed with a full walk of the window right after a refresh
     /// (debug builds); reported by `Navigator.consistencyFaults()`.
     var faults: [ConsistencyFault] = []
-    /// The buffers of the last refresh, emptied: reused, so that a refresh allocates only
-    /// when the window grew.
+    /// The buffers of the last refresh, reused, so that a refresh makes new ones only when
+    /// the window grew.
     private var spare = Look()
 
     // MARK: - Refreshing

@@ -51,7 +51,7 @@ struct DelegateProxies {
     mutating func dropGone(anyGone: Bool, inWindow: some ListedControllers) {
         guard anyGone || gainedEntries else { return }
         gainedEntries = false
-        // (Plain loops: passing a closure would allocate its context.)
+        // (Plain loops rather than closures: this runs each time a screen leaves.)
         if Self.anyGone(navigation.keys, inWindow) {
             navigation = navigation.filter { inWindow.contains($0.key) }
         }

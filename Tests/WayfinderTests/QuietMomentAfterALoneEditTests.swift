@@ -3,12 +3,12 @@ import Testing
 @_spi(Testing) import Wayfinder
 import WayfinderTesting
 
-/// The quiet moment after a lone push or pop is one pass over the front of the window when
-/// the edit is the only change; anything else falls back to the full quiet moment. Either way
-/// screens hear the same things, and debug builds check each one-pass quiet moment against a
-/// full walk (`recordMismatches()`, also asserted by `expectLeftScreensReleased()`).
+/// The quiet moment after a lone push or pop, alone or with a change the app made behind the
+/// navigator's back: screens hear exactly what changed, and debug builds check each quiet
+/// moment against a full walk (`recordMismatches()`, also asserted by
+/// `expectLeftScreensReleased()`).
 @MainActor
-@Suite struct OnePassQuietMomentTests {
+@Suite struct QuietMomentAfterALoneEditTests {
     @Test func aLonePushThenPopTellTheScreensWhatAFullQuietMomentWould() {
         let app = NavigatorHarness()
         _ = app.stack("A", "B")
