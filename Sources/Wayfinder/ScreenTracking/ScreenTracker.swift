@@ -63,7 +63,7 @@ struct ScreenTracker {
         let gone = goneScreens(in: look, inWindow: inWindow)
         var changes: [ScreenChange] = []
         swap(&changes, &look.changes)
-        tellVisibility(of: look.listed, into: &changes)
+        tellVisibility(of: look.listed, into: &changes, disappearing: &look.disappearing)
         var stillShown: [WeakScreen] = []
         for screen in gone {
             if screen.value?.viewIfLoaded?.window != nil {
@@ -146,6 +146,8 @@ struct ScreenTracker {
         var firstMismatch: Int?
         /// The changes of the refresh being made.
         var changes: [ScreenChange] = []
+        /// Where in `listed` the screens whose view left the window are.
+        var disappearing: [Int] = []
 
         /// Notes `covered`, of the navigation controller `id`, as dropped.
         mutating func drop(_ covered: ArraySlice<StackRecord.Covered>, of id: ObjectIdentifier) {
@@ -165,6 +167,7 @@ struct ScreenTracker {
                 droppedCovered.removeAll(keepingCapacity: true)
             }
             if !changes.isEmpty { changes.removeAll(keepingCapacity: true) }
+            if !disappearing.isEmpty { disappearing.removeAll(keepingCapacity: true) }
             firstMismatch = nil
         }
     }
@@ -321,18 +324,18 @@ struct ScreenTracker {
 
     /// Appends, for the listed controllers in order, those whose view came into the window
     /// since the last refresh, then those whose view left it.
-    private func tellVisibility(of listed: [UIViewController], into changes: inout [ScreenChange]) {
-        var disappeared = 0
-        for screen in listed {
+    private func tellVisibility(
+        of listed: [UIViewController], into changes: inout [ScreenChange],
+        disappearing: inout [Int]
+    ) {
+        for index in listed.indices {
+            let screen = listed[index]
             let wasVisible = visibleScreens.contains(ObjectIdentifier(screen))
             let isVisible = screen.viewIfLoaded?.window != nil
             if isVisible, !wasVisible { changes.append(.appeared(screen)) }
-            if wasVisible, !isVisible { disappeared += 1 }
+            if wasVisible, !isVisible { disappearing.append(index) }
         }
-        guard disappeared > 0 else { return }
-        for screen in listed where visibleScreens.contains(ObjectIdentifier(screen)) {
-            if screen.viewIfLoaded?.window == nil { changes.append(.disappeared(screen)) }
-        }
+        for index in disappearing { changes.append(.disappeared(listed[index])) }
     }
 
     /// Notes, for each stack whose covered screens were looked at, the lowest covered screen

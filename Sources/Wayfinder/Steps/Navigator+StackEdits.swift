@@ -99,7 +99,8 @@ extension Navigator {
                 fail(owner, error)
                 return true
             }
-            screens.refreshRemembered(navigation)
+            // A push takes no screen out of the stack: every screen `previous(of:)` may be
+            // asked about stays in `viewControllers`, and nothing needs remembering.
             tracer.record(
                 .uikit, .code,
                 "\(screenName(of: navigation)).pushViewController(\(screenName(of: screen)), "
@@ -111,6 +112,8 @@ extension Navigator {
                 fail(owner, NavigationError(.cannotPopRoot))
                 return true
             }
+            // The popped screen leaves `viewControllers` at once, while it still shows:
+            // `previous(of:)` answers for it from the stack remembered now.
             screens.refreshRemembered(navigation)
             tracer.record(
                 .uikit, .code,
