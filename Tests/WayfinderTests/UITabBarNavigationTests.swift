@@ -91,6 +91,61 @@ private final class CountingTabDelegate: NSObject, UITabBarControllerDelegate {
         app.expectLeftScreensReleased()
     }
 
+    @Test func selectTabCountsRootUITabsAndMakesATabNeverShown() {
+        let (app, _, delegate) = tabbedApp()
+        app.records.clear()
+
+        let selected = app.navigator.selectTab(1)
+        app.runUntilIdle()
+
+        #expect(selected.settlement == .completed)
+        #expect(
+            app.records.lines(.uikit) == ["tabs.selectedTab = tab \"settings\""])
+        // The quiet moment before the command sees the launch state; the selection then
+        // shows the settings tab's screens and hides the inbox's.
+        #expect(
+            app.records.lines(.screen) == [
+                "tabs appeared", "inboxNav appeared", "Inbox appeared",
+                "settingsNav appeared", "Settings appeared",
+                "inboxNav disappeared", "Inbox disappeared",
+            ])
+        #expect(app.navigator.topmost?.title == "Settings")
+        // Selecting it again changes nothing.
+        app.navigator.selectTab(1)
+        app.runUntilIdle()
+        #expect(app.records.lines(.uikit).count == 1)
+        // Programmatic selection is not a tap: the app's delegate hears nothing.
+        #expect(delegate.calls == [])
+        app.expectLeftScreensReleased()
+    }
+
+    @Test func selectTabRefusesATabOutOfRangeOrHiddenAndChangesNothing() {
+        let (app, tabs, delegate) = tabbedApp()
+        tabs.tabs[1].isHidden = true
+        app.runUntilIdle()
+        app.records.clear()
+
+        let outOfRange = app.navigator.selectTab(2)
+        let hidden = app.navigator.selectTab(1)
+        app.runUntilIdle()
+
+        guard case .failed(let rangeError) = outOfRange.settlement,
+            case .failed(let hiddenError) = hidden.settlement
+        else {
+            Issue.record(
+                "expected both to fail: \(outOfRange.settlement as Any), \(hidden.settlement as Any)"
+            )
+            return
+        }
+        #expect(rangeError.code == "tabOutOfRange")
+        #expect(hiddenError.code == "tabNotSelectable")
+        #expect(hiddenError.message.contains("hidden"))
+        #expect(app.records.lines(.uikit) == [])
+        #expect(tabs.selectedTab?.identifier == "inbox")
+        withExtendedLifetime(delegate) {}
+        app.expectLeftScreensReleased()
+    }
+
     @Test func aTapOnAUITabReachesTheAppDelegateOnceThroughTheProxy() {
         let (app, tabs, delegate) = tabbedApp()
         app.records.clear()

@@ -115,6 +115,15 @@ extension Navigator {
             fail(owner, NavigationError(.noTabBarController))
             return
         }
+        if let identifier = rootTabIdentifier(at: index, of: tabs, owner: owner) {
+            // A bar of `UITab`s counts its root tabs, made or not: the tab is selected
+            // through `selectedTab` (UIKit makes its controller if it never did).
+            performRouteOperation(
+                CommandRun.Step(
+                    owner: owner, operation: .selectRootTab(tabs, identifier: identifier)))
+            return
+        }
+        guard !hasFailed(owner) else { return }
         let count = tabs.viewControllers?.count ?? 0
         guard (0..<count).contains(index) else {
             fail(owner, NavigationError(.tabOutOfRange(index: index, count: count)))
@@ -123,6 +132,33 @@ extension Navigator {
         guard tabs.selectedIndex != index else { return }
         tracer.record(.uikit, .code, "\(screenName(of: tabs)).selectedIndex = \(index)")
         tabs.selectedIndex = index
+    }
+
+    /// On a tab bar of `UITab`s (iOS 18), the identifier of its root tab at `index`; fails
+    /// `owner` when there is none or it is hidden. `nil` for a bar of `viewControllers`.
+    private func rootTabIdentifier(
+        at index: Int, of tabs: UITabBarController, owner: QueuedCommand
+    ) -> String? {
+        #if canImport(UIKit.UITab) || !canImport(UIKit)
+            if #available(iOS 18.0, *), !tabs.tabs.isEmpty {
+                let roots = tabs.tabs
+                guard roots.indices.contains(index) else {
+                    fail(owner, NavigationError(.tabOutOfRange(index: index, count: roots.count)))
+                    return nil
+                }
+                guard !roots[index].isHidden else {
+                    fail(
+                        owner,
+                        NavigationError(
+                            .tabNotSelectable(
+                                index: index,
+                                because: "it is hidden (UITab.isHidden). Show it first.")))
+                    return nil
+                }
+                return roots[index].identifier
+            }
+        #endif
+        return nil
     }
 
     /// Works out how `screen` was shown and puts the operations that close it at the head
