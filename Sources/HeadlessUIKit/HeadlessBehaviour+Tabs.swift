@@ -2,6 +2,13 @@ import Foundation
 
 // Choices for iOS 18's `UITab` tab bars and iOS 26's bars and properties updates.
 extension HeadlessBehaviour {
+    /// Setting `UINavigationItem.subtitle` clears `attributedSubtitle`, as setting `UILabel`'s
+    /// `text` replaces its `attributedText`; while `attributedSubtitle` is set, `subtitle`
+    /// reads its characters. Source: `UINavigationItem.h` ("If `attributedSubtitle` is
+    /// non-nil, this property just returns the `String` representation of the
+    /// `attributedString`"); what setting `subtitle` does then: chosen, no public evidence.
+    public static let settingSubtitleClearsAttributedSubtitle = true
+
     /// A tab's provider runs when its view controller is first needed and not before: for a
     /// root tab, when it is first selected (at `setTabs` for the tab selected then) or when
     /// code reads `tab.viewController`; never again once it returned a controller. Reading

@@ -45,7 +45,13 @@
         public override func updateProperties() {
             super.updateProperties()
             propertyUpdates += 1
-            navigationItem.subtitle = queue.count == 1 ? "1 song" : "\(queue.count) songs"
+            let count = queue.count == 1 ? "1 song" : "\(queue.count) songs"
+            if queue.isEmpty {
+                navigationItem.subtitle = count
+            } else {
+                navigationItem.attributedSubtitle = AttributedString(count)
+            }
+            navigationItem.largeAttributedSubtitle = AttributedString("Listen Now")
             playItem.isEnabled = !queue.isEmpty
         }
     }

@@ -42,15 +42,34 @@ open class UINavigationItem: NSObject {
     open var title: String?
     /// A view shown in place of the title.
     open var titleView: UIView?
+    /// The title as an attributed string (iOS 26); ignored when ``titleView`` is set.
+    open var attributedTitle: AttributedString?
     /// The subtitle shown under the title in the navigation bar (iOS 26); ignored when
-    /// ``subtitleView`` is set.
-    open var subtitle: String?
+    /// ``subtitleView`` is set. While ``attributedSubtitle`` is set, this reads its
+    /// characters; setting it clears ``attributedSubtitle``
+    /// (`HeadlessBehaviour.settingSubtitleClearsAttributedSubtitle`).
+    open var subtitle: String? {
+        get { attributedSubtitle.map { String($0.characters) } ?? plainSubtitle }
+        set {
+            plainSubtitle = newValue
+            if HeadlessBehaviour.settingSubtitleClearsAttributedSubtitle {
+                attributedSubtitle = nil
+            }
+        }
+    }
+    private var plainSubtitle: String?
+    /// The subtitle as an attributed string (iOS 26); it takes precedence over ``subtitle``,
+    /// and is ignored when ``subtitleView`` or ``titleView`` is set.
+    open var attributedSubtitle: AttributedString?
     /// A view shown in place of the subtitle (iOS 26).
     open var subtitleView: UIView?
     /// The title shown when the bar shows a large title, `nil` to use ``title`` (iOS 26).
     open var largeTitle: String?
     /// The subtitle shown under a large title, `nil` to use ``subtitle`` (iOS 26).
     open var largeSubtitle: String?
+    /// The large subtitle as an attributed string (iOS 26); `nil` falls back to
+    /// ``largeSubtitle``, and it is ignored when ``largeSubtitleView`` is set.
+    open var largeAttributedSubtitle: AttributedString?
     /// A view shown in place of the large subtitle (iOS 26).
     open var largeSubtitleView: UIView?
     /// A line above the bar's buttons.
