@@ -37,6 +37,14 @@ extension UIViewController {
 
     // MARK: Traits and show targets
 
+    /// `newCollection` as this controller will see it: with its own style override.
+    func traits(becoming newCollection: UITraitCollection) -> UITraitCollection {
+        guard overrideUserInterfaceStyle != .unspecified else { return newCollection }
+        return UITraitCollection(traitsFrom: [
+            newCollection, UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle),
+        ])
+    }
+
     /// HeadlessUIKit's traits with the style of the nearest controller (up through parents
     /// and presenters) or view that overrides it.
     var inheritedTraits: UITraitCollection {
