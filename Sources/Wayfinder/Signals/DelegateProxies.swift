@@ -13,6 +13,8 @@ struct DelegateProxies {
     private(set) var presentation: [ObjectIdentifier: PresentationDelegateProxy] = [:]
     /// The proxy in each tab bar controller's `delegate`.
     private(set) var tabBar: [ObjectIdentifier: TabBarDelegateProxy] = [:]
+    /// The proxy in each split view controller's `delegate`.
+    private(set) var splitView: [ObjectIdentifier: SplitViewDelegateProxy] = [:]
     /// The cause of a user transition under way, per navigation controller or sheet: a swipe,
     /// the back button or a swipe down, told when it starts and used when it ends.
     var userCauses: [ObjectIdentifier: ClosedBy] = [:]
@@ -43,11 +45,19 @@ struct DelegateProxies {
         Self.entry(in: &tabBar, for: controller, noting: &gainedEntries, make: make)
     }
 
+    /// The proxy of `controller`'s split view delegate, made with `make` the first time.
+    mutating func splitViewProxy(
+        for controller: UIViewController, make: () -> SplitViewDelegateProxy
+    ) -> SplitViewDelegateProxy {
+        Self.entry(in: &splitView, for: controller, noting: &gainedEntries, make: make)
+    }
+
     /// Whether a proxy is kept for a controller neither `listed` nor `covered`.
     func anyGone(listed: some ListedControllers, covered: Set<ObjectIdentifier>) -> Bool {
         Self.anyGone(navigation.keys, listed, covered)
             || Self.anyGone(presentation.keys, listed, covered)
             || Self.anyGone(tabBar.keys, listed, covered)
+            || Self.anyGone(splitView.keys, listed, covered)
     }
 
     /// Lets go of the proxies of controllers neither `listed` nor `covered`: they left the
@@ -64,6 +74,9 @@ struct DelegateProxies {
         }
         if Self.anyGone(tabBar.keys, listed, covered) {
             tabBar = tabBar.filter { listed.contains($0.key) || covered.contains($0.key) }
+        }
+        if Self.anyGone(splitView.keys, listed, covered) {
+            splitView = splitView.filter { listed.contains($0.key) || covered.contains($0.key) }
         }
     }
 

@@ -15,6 +15,8 @@ extension Navigator {
                 installNavigationProxy(on: navigation)
             } else if controller is UITabBarController {
                 hasTabs = true
+            } else if let split = controller as? UISplitViewController {
+                installSplitViewProxy(on: split)
             }
             if controller.parent == nil, controller.presentingViewController != nil {
                 installPresentationProxy(on: controller)
@@ -82,6 +84,7 @@ extension Navigator {
                 ("navigation proxies", Array(proxies.navigation.keys)),
                 ("presentation proxies", Array(proxies.presentation.keys)),
                 ("tab bar proxies", Array(proxies.tabBar.keys)),
+                ("split view proxies", Array(proxies.splitView.keys)),
             ]
             for (name, ids) in tables where DelegateProxies.anyGone(ids, listed, coveredIDs) {
                 onePassFaults.append(.tableKeptGoneController(table: name))
