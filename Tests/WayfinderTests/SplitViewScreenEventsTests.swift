@@ -49,6 +49,24 @@ private final class AppSplitDelegate: NSObject, UISplitViewControllerDelegate {
     }
 }
 
+/// A split view delegate that is not an `NSObject`: UIKit's protocol allows it.
+@MainActor
+private final class PlainSplitDelegate: UISplitViewControllerDelegate {
+    var calls: [String] = []
+
+    func splitViewController(
+        _ svc: UISplitViewController,
+        topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+    ) -> UISplitViewController.Column {
+        calls.append("topColumnForCollapsing")
+        return .primary
+    }
+
+    func splitViewControllerDidCollapse(_ svc: UISplitViewController) {
+        calls.append("didCollapse")
+    }
+}
+
 /// Issue 20: a split view controller's collapse or expansion (a size-class change) makes the
 /// screens it hides or shows hear `disappeared` / `appeared` at the end of that change,
 /// through Wayfinder's split-view delegate proxy, which keeps the app's own delegate hearing
@@ -276,6 +294,22 @@ private final class AppSplitDelegate: NSObject, UISplitViewControllerDelegate {
             ])
         #expect(delegate.trace.lines == [])
         #expect(app.diagnostics.isEmpty)
+        app.expectLeftScreensReleased()
+    }
+
+    @Test func aDelegateThatIsNotAnNSObjectKeepsItsSlotAndTheScreensCatchUpLater() {
+        let plain = PlainSplitDelegate()
+        let app = splitApp(delegate: plain)
+        #expect(split(of: app)?.delegate === plain)  // no proxy: it could not be kept
+
+        app.window.headless.setHorizontalSizeClass(.compact)
+        app.runUntilIdle()
+        #expect(plain.calls == ["topColumnForCollapsing", "didCollapse"])
+        #expect(screenRecords(app) == [])
+        app.navigator.push(app.screen("Folder"), animated: false)
+        app.runUntilIdle()
+        #expect(screenRecords(app).contains("Message disappeared (code)"))
+        #expect(split(of: app)?.delegate === plain)
         app.expectLeftScreensReleased()
     }
 }
