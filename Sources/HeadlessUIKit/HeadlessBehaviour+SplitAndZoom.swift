@@ -63,16 +63,58 @@ extension HeadlessBehaviour {
     /// will-disappear, arriving ones will-appear (and is-appearing), then after the duration
     /// leaving did-disappear and arriving did-appear; `willHide`/`willShow` before,
     /// `didHide`/`didShow` (iOS 26) after. A collapse or expansion runs the same, not
-    /// animated (did-callbacks on the next turn), and `splitViewControllerDidCollapse` /
+    /// animated (did-callbacks on the next turn), inside the size-class transition
+    /// (``sizeClassChangeIsATransition``), and `splitViewControllerDidCollapse` /
     /// `…DidExpand` come right after the will-callbacks (chosen: Apple's documentation says
     /// only that didCollapse comes "after its interface has collapsed, meaning that
-    /// isCollapsed is true").
+    /// isCollapsed is true",
+    /// https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/splitviewcontrollerdidcollapse(_:)).
     public static let collapseCallbackOrder = true
+
+    /// A change of the window's horizontal size class
+    /// (`window.headless.setHorizontalSizeClass(_:)`) is a transition with a coordinator,
+    /// in this order:
+    /// 1. `willTransition(to:with:)` reaches every controller, parents first (the window's
+    ///    root and each presented controller, which forward it to their children as the
+    ///    default implementation does); `traitCollection` is still the old one and
+    ///    `transitionCoordinator` is non-nil from here until the completion blocks ran.
+    ///    Source: Apple's documentation of `willTransition(to:with:)` ("UIKit calls this
+    ///    method before changing the current object's traits and before calling the
+    ///    traitCollectionDidChange(_:) method of any affected views and view controllers",
+    ///    https://developer.apple.com/documentation/uikit/uicontentcontainer/willtransition(to:with:))
+    ///    and `UIViewController.h` ("you should either call super to propagate the change
+    ///    to children or manually forward the change to children").
+    /// 2. The traits change; `traitCollectionDidChange(_:)` reaches every controller,
+    ///    parents first (chosen: before the alongside animations, as the traits are set
+    ///    when the animations begin; no public log shows the two together).
+    /// 3. The coordinator's alongside animations run. A split view controller collapses or
+    ///    expands in the one its `willTransition(to:with:)` registered: the delegate's
+    ///    `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)` (or
+    ///    `displayModeForExpandingToProposedDisplayMode`), the columns' will-appearance
+    ///    callbacks, then `splitViewControllerDidCollapse(_:)` / `…DidExpand(_:)`. Source: a
+    ///    UIKit backtrace where the split view controller's collapse work
+    ///    (`-[UISplitViewController _separateMasterAndDetailWithTransitionCoordinator:]`)
+    ///    runs under `-[UISplitViewController
+    ///    _animateTransitionFromTraitCollection:withTransitionCoordinator:]` from
+    ///    `-[_UIViewControllerTransitionCoordinator _applyBlocks:releaseBlocks:]`
+    ///    (wordpress-mobile/WordPress-iOS pull request 5802, a classic split view; chosen
+    ///    for the column style too).
+    /// 4. Next turn: the leaving columns' views leave the window, the did-appearance
+    ///    callbacks run, and then the coordinator's completion blocks (chosen: a trait
+    ///    change is not animated here, so its transition ends on the next turn, like any
+    ///    unanimated transition of contract rule 0.2).
+    public static let sizeClassChangeIsATransition = true
 
     /// The inspector column (iOS 26) starts hidden; expanded, `show(.inspector)` adds it
     /// beside the secondary column; collapsed, it is pushed on the column stack above the
-    /// secondary one (chosen: WWDC25 "Make your UIKit app more flexible" shows the inspector
-    /// as a trailing column; how UIKit shows it in a compact width is not documented).
+    /// secondary one. Source: Apple's documentation of `UISplitViewController.Column
+    /// .inspector` ("The column for the inspector, or trailing, view controller. By default,
+    /// the split view controller hides the inspector column. To show the inspector column,
+    /// call show(_:)",
+    /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/column/inspector),
+    /// and WWDC25 session 282 "Make your UIKit app more flexible"
+    /// (https://developer.apple.com/videos/play/wwdc2025/282/, "first-class support for
+    /// inspector columns"); how UIKit shows it in a compact width is not documented (chosen).
     public static let inspectorStartsHidden = true
 
     /// Collapsed, `showDetailViewController(_:sender:)` with a navigation controller (the
@@ -102,16 +144,21 @@ extension HeadlessBehaviour {
     /// A zoom whose source view provider returns `nil` (the source view is gone) falls back
     /// to the default animation; nothing else changes and nothing is logged. Source: Apple's
     /// documentation of `zoom(options:sourceViewProvider:)` (the provider is called "when it
-    /// presents and when it dismisses") and WWDC24 "Enhance your UI animations and
-    /// transitions" (the zoom "falls back" when there is no source view); no crash either way.
+    /// presents and when it dismisses" and returns `UIView?`,
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoom(options:sourceviewprovider:));
+    /// the fallback itself is chosen: no Apple text found says what a `nil` source view
+    /// does (the article below says only that platforms without the zoom use "the default
+    /// transitions"). No crash either way.
     public static let zoomWithoutSourceViewFallsBack = true
 
     /// The interactive zoom dismissal of a pushed controller runs the callbacks of an
     /// interactive pop and that of a presented one those of a sheet's swipe-down,
     /// the presentation controller delegate's `…WillDismiss` / `…DidDismiss` included, for
-    /// any presentation style (chosen: WWDC24 "Enhance your UI animations and transitions"
-    /// says the zoom is "interactive" and "the system handles ... cancellation"; no public
-    /// callback log).
+    /// any presentation style (chosen: Apple's article "Enhancing your app with fluid
+    /// transitions" calls the zoom "continuously interactive": people "can stop the
+    /// transition or drag it to slow it down or reverse it",
+    /// https://developer.apple.com/documentation/uikit/enhancing-your-app-with-fluid-transitions;
+    /// no public callback log).
     public static let zoomDismissRunsSwipeCallbacks = true
 
     /// The content swipe-back (iOS 26) begins only when `interactiveContentPopGestureRecognizer`

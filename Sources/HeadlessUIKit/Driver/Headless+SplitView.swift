@@ -2,26 +2,54 @@ import Foundation
 
 extension Headless where Base: UIWindow {
     /// Changes the window's horizontal size class, as rotating an iPad, resizing a window
-    /// or entering Split View would: split view controllers in the window collapse (to
-    /// `.compact`) or expand (to `.regular`), and every controller in the window hears
-    /// `traitCollectionDidChange(_:)`, parents first. HeadlessUIKit's default is compact (an
-    /// iPhone in portrait).
+    /// or entering Split View would. As in UIKit the change is a transition with a
+    /// coordinator (``HeadlessBehaviour/sizeClassChangeIsATransition``): every controller in
+    /// the window hears `willTransition(to:with:)` (parents first, the window's root and each
+    /// presented controller forwarding to their children) with the old traits still in
+    /// place, then the traits change and every controller hears
+    /// `traitCollectionDidChange(_:)`, then the coordinator's alongside animations run: split
+    /// view controllers collapse (to `.compact`) or expand (to `.regular`) there, with their
+    /// delegate callbacks and the will-appearance callbacks of their columns. On the next
+    /// turn the leaving columns' views leave the window, the did-appearance callbacks run,
+    /// and then the coordinator's completion blocks; `transitionCoordinator` is non-nil from
+    /// `willTransition(to:with:)` until then. HeadlessUIKit's default is compact (an iPhone
+    /// in portrait).
     /// - Parameter sizeClass: `.compact` or `.regular`; `.unspecified` returns to the default.
     public func setHorizontalSizeClass(_ sizeClass: UIUserInterfaceSizeClass) {
         let window = base
         let previous = window.traitCollection
         let newValue: UIUserInterfaceSizeClass? = sizeClass == .unspecified ? nil : sizeClass
-        guard window.horizontalSizeClassOverride != newValue else { return }
+        let oldValue = window.horizontalSizeClassOverride
+        guard oldValue != newValue else { return }
         window.horizontalSizeClassOverride = newValue
-        guard previous.horizontalSizeClass != window.traitCollection.horizontalSizeClass else {
-            return
-        }
+        let next = window.traitCollection
+        guard previous.horizontalSizeClass != next.horizontalSizeClass,
+            let root = window.rootViewController
+        else { return }
         var controllers: [UIViewController] = []
-        if let root = window.rootViewController { collect(root, into: &controllers) }
-        for controller in controllers {
-            (controller as? UISplitViewController)?.horizontalSizeClassDidChange()
-        }
+        collect(root, into: &controllers)
+        // The root and each presented controller: the tops of their containment trees.
+        let tops = controllers.filter { $0.parentStorage == nil }
+        let coordinator = HeadlessTransitionCoordinator(
+            from: nil, to: nil, animated: false, duration: 0, containerView: window,
+            deferringAnimations: true)
+        // A top already in a transition keeps that one's coordinator.
+        let holders = tops.filter { $0.coordinatorStorage == nil }
+        for top in holders { top.coordinatorStorage = coordinator }
+
+        // "UIKit calls this method before changing the current object's traits"
+        // (willTransition(to:with:) in Apple's documentation).
+        window.horizontalSizeClassOverride = oldValue
+        for top in tops { top.willTransition(to: top.traits(becoming: next), with: coordinator) }
+        window.horizontalSizeClassOverride = newValue
         for controller in controllers { controller.traitCollectionDidChange(previous) }
+        // Split view controllers collapse or expand in their alongside animation.
+        coordinator.beginAnimations()
+        // After the columns' did-callbacks, which their transition scheduled on this turn.
+        window.runLoop.schedule { [holders] in
+            for top in holders { top.clearCoordinator(coordinator) }
+            coordinator.finish()
+        }
     }
 
     private func collect(_ controller: UIViewController, into result: inout [UIViewController]) {

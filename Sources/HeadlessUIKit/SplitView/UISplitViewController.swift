@@ -218,6 +218,26 @@ open class UISplitViewController: UIViewController {
 
     override func handlesShow(detail: Bool) -> Bool { detail }
 
+    // MARK: - Size-class changes
+
+    /// The traits are about to change: forwards the call to the columns, then collapses (to
+    /// a compact width) or expands (to a regular one) in the coordinator's alongside
+    /// animation, after the traits changed, asking the delegate and telling it
+    /// `splitViewControllerDidCollapse(_:)` / `splitViewControllerDidExpand(_:)` there
+    /// (``HeadlessBehaviour/sizeClassChangeIsATransition``).
+    /// - Parameters:
+    ///   - newCollection: The traits the split view controller is about to have.
+    ///   - coordinator: The coordinator of the trait change.
+    open override func willTransition(
+        to newCollection: UITraitCollection,
+        with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
+        super.willTransition(to: newCollection, with: coordinator)
+        coordinator.animate(
+            alongsideTransition: { [weak self] _ in self?.horizontalSizeClassDidChange() },
+            completion: nil)
+    }
+
     // MARK: - Containment hooks
 
     override func prepareForAppearance() {

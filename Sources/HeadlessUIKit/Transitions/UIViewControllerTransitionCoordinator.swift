@@ -98,14 +98,20 @@ final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTransitionC
     let containerView: UIView
 
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    /// Alongside animations given before the transition's animations began (a size-class
+    /// change: `willTransition(to:with:)` runs before the traits change); `nil` once they
+    /// began, when a new one runs at once.
+    private var pendingAnimations: [(any UIViewControllerTransitionCoordinatorContext) -> Void]?
     private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] =
         []
 
     init(
         from: UIViewController?, to: UIViewController?, animated: Bool,
         duration: TimeInterval, interactive: Bool = false,
-        presentationStyle: UIModalPresentationStyle = .none, containerView: UIView
+        presentationStyle: UIModalPresentationStyle = .none, containerView: UIView,
+        deferringAnimations: Bool = false
     ) {
+        self.pendingAnimations = deferringAnimations ? [] : nil
         self.from = from
         self.to = to
         self.isAnimated = animated
@@ -151,9 +157,25 @@ final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTransitionC
         )?,
         completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool {
-        animation?(self)
+        if let animation {
+            if pendingAnimations != nil {
+                pendingAnimations?.append(animation)
+            } else {
+                animation(self)
+            }
+        }
         if let completion { completions.append(completion) }
         return true
+    }
+
+    /// The transition's animations begin: the alongside animations given so far run, in the
+    /// order they were given; later ones run at once.
+    func beginAnimations() {
+        while let blocks = pendingAnimations, !blocks.isEmpty {
+            pendingAnimations = []
+            for block in blocks { block(self) }
+        }
+        pendingAnimations = nil
     }
 
     @discardableResult

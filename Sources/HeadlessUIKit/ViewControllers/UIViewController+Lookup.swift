@@ -37,20 +37,32 @@ extension UIViewController {
 
     // MARK: Traits and show targets
 
+    /// `newCollection` as this controller will see it: with its own style override.
+    func traits(becoming newCollection: UITraitCollection) -> UITraitCollection {
+        guard overrideUserInterfaceStyle != .unspecified else { return newCollection }
+        return UITraitCollection(traitsFrom: [
+            newCollection, UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle),
+        ])
+    }
+
     /// HeadlessUIKit's traits with the style of the nearest controller (up through parents
-    /// and presenters) or view that overrides it.
+    /// and presenters) or view that overrides it. The size classes are the window's: those of
+    /// the nearest controller up the chain whose view is in a window, so a child whose view
+    /// is not loaded still has its parent's traits, as UIKit's trait hierarchy gives it.
     var inheritedTraits: UITraitCollection {
+        var style = UIUserInterfaceStyle.unspecified
+        var windowTraits: UITraitCollection?
         var controller: UIViewController? = self
-        while let current = controller {
-            if current.overrideUserInterfaceStyle != .unspecified {
-                return UITraitCollection(traitsFrom: [
-                    HeadlessBehaviour.traits,
-                    UITraitCollection(userInterfaceStyle: current.overrideUserInterfaceStyle),
-                ])
+        while let current = controller, style == .unspecified || windowTraits == nil {
+            if style == .unspecified { style = current.overrideUserInterfaceStyle }
+            if windowTraits == nil, let view = current.loadedView, view.window != nil {
+                windowTraits = view.traitCollection
             }
             controller = current.parentStorage ?? current.presentingStorage
         }
-        return loadedView?.traitCollection ?? HeadlessBehaviour.traits
+        let base = windowTraits ?? loadedView?.traitCollection ?? HeadlessBehaviour.traits
+        guard style != .unspecified else { return base }
+        return UITraitCollection(traitsFrom: [base, UITraitCollection(userInterfaceStyle: style)])
     }
 
     /// The controller `show` (or `showDetailViewController`) goes to: the first one from

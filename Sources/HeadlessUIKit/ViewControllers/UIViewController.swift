@@ -521,6 +521,28 @@ open class UIViewController: UIResponder {
         to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
     ) {}
 
+    /// The traits are about to change to `newCollection` (UIContentContainer): a
+    /// horizontal size-class change of the window
+    /// (`window.headless.setHorizontalSizeClass(_:)`).
+    ///
+    /// UIKit calls it before the traits change and before any `traitCollectionDidChange(_:)`;
+    /// `traitCollection` still holds the old traits here, and `coordinator` (also the
+    /// `transitionCoordinator` until the change ends) runs alongside animations once the
+    /// traits changed and completion blocks when the change is over. The default
+    /// implementation forwards the call to the children: override it and call `super`, or
+    /// forward it yourself, as `UIViewController.h` asks.
+    /// - Parameters:
+    ///   - newCollection: The traits the controller is about to have.
+    ///   - coordinator: The coordinator of the trait change.
+    open func willTransition(
+        to newCollection: UITraitCollection,
+        with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
+        for child in childStorage {
+            child.willTransition(to: child.traits(becoming: newCollection), with: coordinator)
+        }
+    }
+
     /// The traits: HeadlessUIKit's iPhone, with the nearest ``overrideUserInterfaceStyle``.
     open var traitCollection: UITraitCollection { inheritedTraits }
 

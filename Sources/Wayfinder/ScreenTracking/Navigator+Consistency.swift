@@ -129,6 +129,7 @@ extension Navigator {
                 ("navigation proxies", Array(proxies.navigation.keys)),
                 ("presentation proxies", Array(proxies.presentation.keys)),
                 ("tab bar proxies", Array(proxies.tabBar.keys)),
+                ("split view proxies", Array(proxies.splitView.keys)),
             ]
             for (name, ids) in tables where ids.contains(where: { !inWindow.contains($0) }) {
                 screens.faults.append(.tableKeptGoneController(table: name))

@@ -13,6 +13,8 @@ struct DelegateProxies {
     private(set) var presentation: [ObjectIdentifier: PresentationDelegateProxy] = [:]
     /// The proxy in each tab bar controller's `delegate`.
     private(set) var tabBar: [ObjectIdentifier: TabBarDelegateProxy] = [:]
+    /// The proxy in each split view controller's `delegate`.
+    private(set) var splitView: [ObjectIdentifier: SplitViewDelegateProxy] = [:]
     /// The cause of a user transition under way, per navigation controller or sheet: a swipe,
     /// the back button or a swipe down, told when it starts and used when it ends.
     var userCauses: [ObjectIdentifier: ClosedBy] = [:]
@@ -45,6 +47,13 @@ struct DelegateProxies {
         Self.entry(in: &tabBar, for: controller, noting: &gainedEntries, make: make)
     }
 
+    /// The proxy of `controller`'s split view delegate, made with `make` the first time.
+    mutating func splitViewProxy(
+        for controller: UIViewController, make: () -> SplitViewDelegateProxy
+    ) -> SplitViewDelegateProxy {
+        Self.entry(in: &splitView, for: controller, noting: &gainedEntries, make: make)
+    }
+
     /// Lets go of the proxies of controllers no longer `inWindow`. The tables are searched
     /// only when a screen left (`anyGone`) or an entry was made since the last search, and a
     /// table is rebuilt only when an entry goes, which is rare.
@@ -61,12 +70,15 @@ struct DelegateProxies {
         if Self.anyGone(tabBar.keys, inWindow) {
             tabBar = tabBar.filter { inWindow.contains($0.key) }
         }
+        if Self.anyGone(splitView.keys, inWindow) {
+            splitView = splitView.filter { inWindow.contains($0.key) }
+        }
     }
 
     /// Whether a proxy is kept for a controller no longer `inWindow`.
     func anyGone(inWindow: some ListedControllers) -> Bool {
         Self.anyGone(navigation.keys, inWindow) || Self.anyGone(presentation.keys, inWindow)
-            || Self.anyGone(tabBar.keys, inWindow)
+            || Self.anyGone(tabBar.keys, inWindow) || Self.anyGone(splitView.keys, inWindow)
     }
 
     /// The entry `table` keeps for `controller`, made with `make` and kept the first time

@@ -9,6 +9,8 @@ extension Navigator {
                 installNavigationProxy(on: navigation)
             } else if controller is UITabBarController {
                 hasTabs = true
+            } else if let split = controller as? UISplitViewController {
+                installSplitViewProxy(on: split)
             }
             if controller.parent == nil, controller.presentingViewController != nil {
                 installPresentationProxy(on: controller)

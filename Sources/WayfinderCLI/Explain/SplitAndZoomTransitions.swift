@@ -71,5 +71,10 @@ enum SplitAndZoomTransitions {
         stage.note(
             "split.isCollapsed == \(split.isCollapsed): the delegate was proposed .secondary "
                 + "as the top column, so Sidebar leaves the screen")
+        split.transitionCoordinator?.animate(alongsideTransition: nil) { _ in
+            stage.note(
+                "the size-class change's transition coordinator completes: Wayfinder's split "
+                    + "view proxy tells the screens here (Sidebar disappeared)")
+        }
     }
 }

@@ -1,0 +1,345 @@
+import Foundation
+
+/// Sits in a split view controller's `delegate` slot, tells the navigator when the split view
+/// controller collapses or expands, and forwards every call to the app's own delegate
+/// (ARCHITECTURE: never take a delegate slot away).
+///
+/// UIKit collapses and expands a split view controller inside the transition of a
+/// horizontal size-class change (`willTransition(to:with:)`'s coordinator): the columns that
+/// leave or arrive get their appearance callbacks during it, and their views leave the window
+/// at its end. On `splitViewControllerDidCollapse(_:)` / `…DidExpand(_:)` the navigator asks
+/// for a quiet moment, which comes from the coordinator's completion, so the screens the
+/// change hides or shows hear `disappeared` / `appeared` then, not at the next command.
+///
+/// On iOS the proxy implements the methods the navigator needs and the column and
+/// collapse questions apps answer (each answered as UIKit's default when the app's delegate
+/// has no answer), and forwards every other optional method the app's delegate implements
+/// through `responds(to:)` / `forwardingTarget(for:)`. HeadlessUIKit has no such forwarding:
+/// there the proxy implements every method and forwards each.
+final class SplitViewDelegateProxy: DelegateProxy, UISplitViewControllerDelegate {
+    /// The app's own delegate, behind the proxy.
+    var appDelegate: (any UISplitViewControllerDelegate)? {
+        appDelegateObject as? any UISplitViewControllerDelegate
+    }
+
+    func splitViewControllerDidCollapse(_ svc: UISplitViewController) {
+        forwardingOnce(reentered: ()) {
+            forwardDidCollapse(to: appDelegate, svc)
+            navigator?.splitViewChangedColumns(svc)
+        }
+    }
+
+    func splitViewControllerDidExpand(_ svc: UISplitViewController) {
+        forwardingOnce(reentered: ()) {
+            forwardDidExpand(to: appDelegate, svc)
+            navigator?.splitViewChangedColumns(svc)
+        }
+    }
+
+    func splitViewController(
+        _ svc: UISplitViewController,
+        topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+    ) -> UISplitViewController.Column {
+        forwardingOnce(reentered: proposedTopColumn) {
+            forwardTopColumn(to: appDelegate, svc, proposedTopColumn)
+        }
+    }
+
+    func splitViewController(
+        _ svc: UISplitViewController,
+        displayModeForExpandingToProposedDisplayMode proposedDisplayMode:
+            UISplitViewController.DisplayMode
+    ) -> UISplitViewController.DisplayMode {
+        forwardingOnce(reentered: proposedDisplayMode) {
+            forwardDisplayMode(to: appDelegate, svc, proposedDisplayMode)
+        }
+    }
+
+    func splitViewController(
+        _ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode
+    ) {
+        forwardingOnce(reentered: ()) { forwardWillChange(to: appDelegate, svc, displayMode) }
+    }
+
+    func splitViewController(
+        _ svc: UISplitViewController, willShow column: UISplitViewController.Column
+    ) {
+        forwardingOnce(reentered: ()) { forwardWillShow(to: appDelegate, svc, column) }
+    }
+
+    func splitViewController(
+        _ svc: UISplitViewController, willHide column: UISplitViewController.Column
+    ) {
+        forwardingOnce(reentered: ()) { forwardWillHide(to: appDelegate, svc, column) }
+    }
+}
+
+extension Navigator {
+    /// A split view controller collapsed or expanded: the screens its columns hid or showed
+    /// are brought up to date at the end of the size-class transition (its coordinator's
+    /// completion), or now when none runs. A collapse is neither a gesture Wayfinder can name
+    /// nor a screen leaving, so the quiet moment's records say `code`. A command running
+    /// meanwhile brings them up to date when it ends.
+    func splitViewChangedColumns(_ split: UISplitViewController) {
+        guard run == nil else { return }
+        refreshNowOrWhenQuiet(cause: .code)
+    }
+
+    /// Puts Wayfinder's proxy in `split.delegate`, keeping the app's delegate behind it, and
+    /// puts it there again when the app's delegate has gone away.
+    ///
+    /// `UISplitViewControllerDelegate` does not adopt `NSObjectProtocol` (UIKit's header
+    /// declares it without `<NSObject>`): an app delegate that is not an `NSObject` cannot be
+    /// kept behind the proxy, so its slot is left alone and the navigator sees a collapse at
+    /// its next command or signal instead.
+    func installSplitViewProxy(on split: UISplitViewController) {
+        let current = split.delegate
+        let currentObject = current.flatMap { $0 as AnyObject as? NSObject }
+        guard current == nil || currentObject != nil else { return }
+        let proxy = proxies.splitViewProxy(for: split) { SplitViewDelegateProxy(navigator: self) }
+        if proxy.isDisplaced(from: currentObject) {
+            warnDisplaced(split, "delegate", by: currentObject)
+        }
+        if proxy.claimSlot(holding: currentObject) {
+            if split.delegate === proxy { split.delegate = nil }  // UIKit asks again
+            split.delegate = proxy
+        }
+    }
+}
+
+// UIKit's split view delegate methods are optional Objective-C requirements (called with
+// `?`), HeadlessUIKit's have default implementations (called directly).
+#if canImport(UIKit)
+    @MainActor
+    private func forwardDidCollapse(
+        to delegate: (any UISplitViewControllerDelegate)?, _ svc: UISplitViewController
+    ) {
+        delegate?.splitViewControllerDidCollapse?(svc)
+    }
+
+    @MainActor
+    private func forwardDidExpand(
+        to delegate: (any UISplitViewControllerDelegate)?, _ svc: UISplitViewController
+    ) {
+        delegate?.splitViewControllerDidExpand?(svc)
+    }
+
+    @MainActor
+    private func forwardTopColumn(
+        to delegate: (any UISplitViewControllerDelegate)?, _ svc: UISplitViewController,
+        _ proposed: UISplitViewController.Column
+    ) -> UISplitViewController.Column {
+        delegate?.splitViewController?(svc, topColumnForCollapsingToProposedTopColumn: proposed)
+            ?? proposed
+    }
+
+    @MainActor
+    private func forwardDisplayMode(
+        to delegate: (any UISplitViewControllerDelegate)?, _ svc: UISplitViewController,
+        _ proposed: UISplitViewController.DisplayMode
+    ) -> UISplitViewController.DisplayMode {
+        delegate?.splitViewController?(
+            svc, displayModeForExpandingToProposedDisplayMode: proposed) ?? proposed
+    }
+
+    @MainActor
+    private func forwardWillChange(
+        to delegate: (any UISplitViewControllerDelegate)?, _ svc: UISplitViewController,
+        _ displayMode: UISplitViewController.DisplayMode
+    ) {
+        delegate?.splitViewController?(svc, willChangeTo: displayMode)
+    }
+
+    @MainActor
+    private func forwardWillShow(
+        to delegate: (any UISplitViewControllerDelegate)?, _ svc: UISplitViewController,
+        _ column: UISplitViewController.Column
+    ) {
+        delegate?.splitViewController?(svc, willShow: column)
+    }
+
+    @MainActor
+    private func forwardWillHide(
+        to delegate: (any UISplitViewControllerDelegate)?, _ svc: UISplitViewController,
+        _ column: UISplitViewController.Column
+    ) {
+        delegate?.splitViewController?(svc, willHide: column)
+    }
+#else
+    @MainActor
+    private func forwardDidCollapse(
+        to delegate: (any UISplitViewControllerDelegate)?, _ svc: UISplitViewController
+    ) {
+        delegate?.splitViewControllerDidCollapse(svc)
+    }
+
+    @MainActor
+    private func forwardDidExpand(
+        to delegate: (any UISplitViewControllerDelegate)?, _ svc: UISplitViewController
+    ) {
+        delegate?.splitViewControllerDidExpand(svc)
+    }
+
+    @MainActor
+    private func forwardTopColumn(
+        to delegate: (any UISplitViewControllerDelegate)?, _ svc: UISplitViewController,
+        _ proposed: UISplitViewController.Column
+    ) -> UISplitViewController.Column {
+        delegate?.splitViewController(svc, topColumnForCollapsingToProposedTopColumn: proposed)
+            ?? proposed
+    }
+
+    @MainActor
+    private func forwardDisplayMode(
+        to delegate: (any UISplitViewControllerDelegate)?, _ svc: UISplitViewController,
+        _ proposed: UISplitViewController.DisplayMode
+    ) -> UISplitViewController.DisplayMode {
+        delegate?.splitViewController(svc, displayModeForExpandingToProposedDisplayMode: proposed)
+            ?? proposed
+    }
+
+    @MainActor
+    private func forwardWillChange(
+        to delegate: (any UISplitViewControllerDelegate)?, _ svc: UISplitViewController,
+        _ displayMode: UISplitViewController.DisplayMode
+    ) {
+        delegate?.splitViewController(svc, willChangeTo: displayMode)
+    }
+
+    @MainActor
+    private func forwardWillShow(
+        to delegate: (any UISplitViewControllerDelegate)?, _ svc: UISplitViewController,
+        _ column: UISplitViewController.Column
+    ) {
+        delegate?.splitViewController(svc, willShow: column)
+    }
+
+    @MainActor
+    private func forwardWillHide(
+        to delegate: (any UISplitViewControllerDelegate)?, _ svc: UISplitViewController,
+        _ column: UISplitViewController.Column
+    ) {
+        delegate?.splitViewController(svc, willHide: column)
+    }
+
+    // HeadlessUIKit cannot forward what the proxy does not implement: the other methods,
+    // each forwarded once (what UIKit assumes without a delegate when the call came back
+    // through the app's delegate chain).
+    extension SplitViewDelegateProxy {
+        func splitViewController(
+            _ svc: UISplitViewController, didShow column: UISplitViewController.Column
+        ) {
+            forwardingOnce(reentered: ()) {
+                appDelegate?.splitViewController(svc, didShow: column)
+            }
+        }
+
+        func splitViewController(
+            _ svc: UISplitViewController, didHide column: UISplitViewController.Column
+        ) {
+            forwardingOnce(reentered: ()) {
+                appDelegate?.splitViewController(svc, didHide: column)
+            }
+        }
+
+        func splitViewControllerInteractivePresentationGestureWillBegin(
+            _ svc: UISplitViewController
+        ) {
+            forwardingOnce(reentered: ()) {
+                appDelegate?.splitViewControllerInteractivePresentationGestureWillBegin(svc)
+            }
+        }
+
+        func splitViewControllerInteractivePresentationGestureDidEnd(
+            _ svc: UISplitViewController
+        ) {
+            forwardingOnce(reentered: ()) {
+                appDelegate?.splitViewControllerInteractivePresentationGestureDidEnd(svc)
+            }
+        }
+
+        func targetDisplayModeForAction(in svc: UISplitViewController)
+            -> UISplitViewController.DisplayMode
+        {
+            forwardingOnce(reentered: .automatic) {
+                appDelegate?.targetDisplayModeForAction(in: svc) ?? .automatic
+            }
+        }
+
+        func splitViewController(
+            _ splitViewController: UISplitViewController, show vc: UIViewController,
+            sender: Any?
+        ) -> Bool {
+            forwardingOnce(reentered: false) {
+                appDelegate?.splitViewController(splitViewController, show: vc, sender: sender)
+                    ?? false
+            }
+        }
+
+        func splitViewController(
+            _ splitViewController: UISplitViewController, showDetail vc: UIViewController,
+            sender: Any?
+        ) -> Bool {
+            forwardingOnce(reentered: false) {
+                appDelegate?.splitViewController(
+                    splitViewController, showDetail: vc, sender: sender) ?? false
+            }
+        }
+
+        func primaryViewController(forCollapsing splitViewController: UISplitViewController)
+            -> UIViewController?
+        {
+            forwardingOnce(reentered: nil) {
+                appDelegate?.primaryViewController(forCollapsing: splitViewController)
+            }
+        }
+
+        func primaryViewController(forExpanding splitViewController: UISplitViewController)
+            -> UIViewController?
+        {
+            forwardingOnce(reentered: nil) {
+                appDelegate?.primaryViewController(forExpanding: splitViewController)
+            }
+        }
+
+        func splitViewController(
+            _ splitViewController: UISplitViewController,
+            collapseSecondary secondaryViewController: UIViewController,
+            onto primaryViewController: UIViewController
+        ) -> Bool {
+            forwardingOnce(reentered: false) {
+                appDelegate?.splitViewController(
+                    splitViewController, collapseSecondary: secondaryViewController,
+                    onto: primaryViewController) ?? false
+            }
+        }
+
+        func splitViewController(
+            _ splitViewController: UISplitViewController,
+            separateSecondaryFrom primaryViewController: UIViewController
+        ) -> UIViewController? {
+            forwardingOnce(reentered: nil) {
+                appDelegate?.splitViewController(
+                    splitViewController, separateSecondaryFrom: primaryViewController)
+            }
+        }
+
+        func splitViewControllerSupportedInterfaceOrientations(
+            _ splitViewController: UISplitViewController
+        ) -> UIInterfaceOrientationMask {
+            forwardingOnce(reentered: .allButUpsideDown) {
+                appDelegate?.splitViewControllerSupportedInterfaceOrientations(
+                    splitViewController) ?? .allButUpsideDown
+            }
+        }
+
+        func splitViewControllerPreferredInterfaceOrientationForPresentation(
+            _ splitViewController: UISplitViewController
+        ) -> UIInterfaceOrientation {
+            forwardingOnce(reentered: .portrait) {
+                appDelegate?.splitViewControllerPreferredInterfaceOrientationForPresentation(
+                    splitViewController) ?? .portrait
+            }
+        }
+    }
+#endif
