@@ -241,4 +241,3 @@ public final class RouteNavigator<Route: Hashable & Codable & Sendable> {
         }
     }
 }
-
