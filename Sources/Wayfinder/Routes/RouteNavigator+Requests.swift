@@ -54,25 +54,19 @@ extension RouteNavigator {
         {
             return guarded
         }
-        approved = target
-        if let waiting = waitingRequest, !waiting.ticket.started {
-            navigator.withdraw(waiting.transition)
+        if let earlier = requests.supersede(with: target) {
+            navigator.withdraw(earlier)
         }
-        waitingRequest = nil
         let ticket = RouteRequestTicket()
         let transition = navigator.enqueuePlanned(command, animated: animated) { [weak self] in
             ticket.started = true
             guard let self else { return .success([]) }
             return self.operations(toward: target, animated: animated)
         }
+        requests.queued(transition, toward: target, ticket: ticket)
         if transition.settlement == nil {
-            requestedTarget = (transition, target)
-            transition.onSettled { [weak self] _ in
-                guard let self, self.requestedTarget?.transition === transition else { return }
-                self.requestedTarget = nil
-            }
+            transition.onSettled { [weak self] _ in self?.requests.settled(transition) }
         }
-        if !ticket.started { waitingRequest = (transition, ticket) }
         return transition
     }
 }

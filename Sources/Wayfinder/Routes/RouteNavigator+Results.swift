@@ -1,12 +1,3 @@
-/// A caller of ``RouteNavigator/result(of:as:onOutcome:)`` waiting for its route's screen to
-/// be made.
-@MainActor
-struct RouteResultWaiter<Route: Hashable & Codable & Sendable> {
-    let route: Route
-    let id: UInt64
-    let deliver: @MainActor (_ result: (any Sendable)?, _ by: ClosedBy) -> Void
-}
-
 extension RouteNavigator {
     /// Waits for the result of `route`'s screen: `.finished(value)` when the screen calls
     /// ``ResultScreen/finish(with:animated:)`` with a `Value`, else `.closed(by)` with how it
@@ -118,36 +109,47 @@ extension RouteNavigator {
         _ onOutcome: @escaping @MainActor (Outcome<Value>) -> Void,
         show: () -> Transition
     ) {
-        let (id, deliver) = awaitResult(of: route, as: type, onOutcome, attachingToShown: false)
+        let deliver = delivery(of: type, onOutcome)
+        let id = resultWaiters.add(route, deliver: deliver)
         let transition = show()
         transition.onSettled { [weak self] settlement in
-            let pending = self?.resultWaiters.firstIndex { $0.id == id }
+            let pending = self?.resultWaiters.contains(id) == true
             // A request superseded by one that also shows the route: the later one makes
             // its screen, and the caller keeps waiting for it.
-            if settlement == .superseded, pending != nil,
-                self?.approved?.allRoutes.contains(route) == true
+            if settlement == .superseded, pending,
+                self?.requests.approved?.allRoutes.contains(route) == true
             {
                 return
             }
-            if let pending { self?.resultWaiters.remove(at: pending) }
+            if pending { self?.resultWaiters.remove(id) }
             switch settlement {
             case .failed, .superseded: deliver(nil, .code)
-            case .completed, .cancelled: if pending != nil { deliver(nil, .code) }
+            case .completed, .cancelled: if pending { deliver(nil, .code) }
             }
         }
     }
 
-    /// Hands `onOutcome` to the shown screen of `route` (unless `attachingToShown` is
-    /// `false`) or keeps it until the factory makes one; returns the waiter's id and the
-    /// function that delivers the outcome (once; later calls do nothing).
-    @discardableResult
+    /// Hands `onOutcome` to the shown screen of `route`, or keeps it until the factory makes
+    /// one.
     private func awaitResult<Value: Sendable>(
         of route: Route, as type: Value.Type,
-        _ onOutcome: @escaping @MainActor (Outcome<Value>) -> Void,
-        attachingToShown: Bool = true
-    ) -> (UInt64, @MainActor ((any Sendable)?, ClosedBy) -> Void) {
+        _ onOutcome: @escaping @MainActor (Outcome<Value>) -> Void
+    ) {
+        let deliver = delivery(of: type, onOutcome)
+        if let shown = shownScreen(of: route) {
+            ScreenStore.record(for: shown).outcomeWaiters.append(deliver)
+        } else {
+            _ = resultWaiters.add(route, deliver: deliver)
+        }
+    }
+
+    /// The function that delivers a screen's result to `onOutcome`, once (later calls do
+    /// nothing): `.finished` with a `Value`, else `.closed` with how the screen left.
+    private func delivery<Value: Sendable>(
+        of type: Value.Type, _ onOutcome: @escaping @MainActor (Outcome<Value>) -> Void
+    ) -> @MainActor ((any Sendable)?, ClosedBy) -> Void {
         var delivered = false
-        let deliver: @MainActor ((any Sendable)?, ClosedBy) -> Void = { result, cause in
+        return { result, cause in
             guard !delivered else { return }
             delivered = true
             if let value = result as? Value {
@@ -156,14 +158,6 @@ extension RouteNavigator {
                 onOutcome(.closed(cause))
             }
         }
-        nextResultWaiterID &+= 1
-        let waiter = RouteResultWaiter(route: route, id: nextResultWaiterID, deliver: deliver)
-        if attachingToShown, let shown = shownScreen(of: route) {
-            ScreenStore.record(for: shown).outcomeWaiters.append(deliver)
-        } else {
-            resultWaiters.append(waiter)
-        }
-        return (waiter.id, deliver)
     }
 
     /// The screen of `route` in the window's hierarchy: the front-most screen when it shows
@@ -172,8 +166,7 @@ extension RouteNavigator {
         if let front = navigator.topmost, self.route(of: front) == route { return front }
         let window = navigator.window
         var found: UIViewController?
-        for made in madeScreens.values where made.route == route {
-            guard let screen = made.screen else { continue }
+        for screen in madeScreens.screens(of: route) {
             if screen.parent != nil || screen.presentingViewController != nil
                 || window.rootViewController === screen
             {
@@ -186,12 +179,8 @@ extension RouteNavigator {
     /// The factory made `screen` for `route`: the callers waiting for that route's result
     /// now wait for this screen.
     func handResultWaiters(to screen: UIViewController, of route: Route) {
-        guard resultWaiters.contains(where: { $0.route == route }) else { return }
-        let record = ScreenStore.record(for: screen)
-        resultWaiters.removeAll { waiter in
-            guard waiter.route == route else { return false }
-            record.outcomeWaiters.append(waiter.deliver)
-            return true
-        }
+        let waiting = resultWaiters.take(for: route)
+        guard !waiting.isEmpty else { return }
+        ScreenStore.record(for: screen).outcomeWaiters += waiting
     }
 }

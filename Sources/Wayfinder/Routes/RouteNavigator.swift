@@ -46,44 +46,28 @@ import Foundation
 public final class RouteNavigator<Route: Hashable & Codable & Sendable> {
     /// The navigator whose queue carries every change.
     public let navigator: Navigator
-    /// The screen factory; `nil` until ``start(screen:)``.
-    var screen: (@MainActor (Route) -> UIViewController)?
+    /// The launch state until ``start(screen:)``, then the screen factory.
+    private var launch: RouteLaunch<Route>
     /// How the containers are made and dressed (``RouteContainers``).
     ///
     /// Containers made from now on use the new value; those on screen keep what they were
     /// given when they were made.
     public var containers: RouteContainers<Route>
-    /// The state to build at ``start(screen:)``.
-    private let launchState: NavigationState<Route>
     /// Callers of ``result(of:as:)`` waiting for the screen of a route to be made.
-    var resultWaiters: [RouteResultWaiter<Route>] = []
-    /// The id of the latest result waiter.
-    var nextResultWaiterID: UInt64 = 0
-    /// The route of every controller the factory made, by identity; entries of released
-    /// controllers are pruned once there are more than `pruneThreshold`.
-    var madeScreens: [ObjectIdentifier: MadeScreen] = [:]
-    private var pruneThreshold = 64
-    /// What the window showed at the last quiet moment.
-    private(set) var shownState: NavigationState<Route>
-    /// The target of the latest request that has not settled.
-    var requestedTarget: (transition: Transition, state: NavigationState<Route>)?
-    /// The state the last request (or a user's tab tap the guards allowed) went to: reaching
-    /// it needs no guard at the quiet moment after; any other change the guards are asked
-    /// about (``guardUserChange(from:to:)``).
-    var approved: NavigationState<Route>?
-    /// The latest request that has not started; a new request supersedes it.
-    var waitingRequest: (transition: Transition, ticket: RouteRequestTicket)?
+    var resultWaiters = RouteResultWaiters<Route>()
+    /// The route of every controller the factory made, by identity.
+    var madeScreens = RouteMadeScreens<Route>()
+    /// What the window showed at the last quiet moment, and who listens to its changes.
+    private(set) var shown: RouteShownState<Route>
+    /// The requests that have not settled or not started, and the state the last one went to.
+    var requests = RouteRequestsInFlight<Route>()
     /// Turns URLs into target states for ``open(_:animated:)``; `nil` until the app sets one.
     public var deepLinks: DeepLinkRouter<Route>?
-    /// The guards, in the order they were added (``addGuard(_:)``).
-    var guards: [@MainActor (Route) -> GuardDecision<Route>] = []
-    /// The target a guard holds, if any (``resumeHeld(animated:)``).
-    var held: HeldTarget<Route>?
+    /// The guards, in the order they were added (``addGuard(_:)``), and the target they hold.
+    var guards = RouteGuards<Route>()
     /// The root tab bar of `UITab`s this route navigator built last, if any
     /// (``RouteContainers/uiTab``).
     var tabBook: RouteTabBook<Route>?
-    private var stateContinuations: [UUID: AsyncStream<NavigationState<Route>>.Continuation] =
-        [:]
 
     /// Builds the window's hierarchy for `state` when the window has no root, else
     /// reconciles what is there; either way without animation.
@@ -145,10 +129,9 @@ public final class RouteNavigator<Route: Hashable & Codable & Sendable> {
     ) throws {
         let state = try state.validated()
         self.navigator = navigator
-        self.screen = nil
+        self.launch = .waiting(state)
         self.containers = containers
-        self.launchState = state
-        self.shownState = state
+        self.shown = RouteShownState(state)
         navigator.observeQuiet { [weak self] in
             guard let self else { return false }
             self.refresh()
@@ -165,12 +148,12 @@ public final class RouteNavigator<Route: Hashable & Codable & Sendable> {
     /// - Parameter screen: makes the view controller of a route; it must return a new
     ///   controller each time.
     public func start(screen: @escaping @MainActor (Route) -> UIViewController) {
-        guard self.screen == nil else {
+        guard case .waiting(let launchState) = launch else {
             navigator.tracer.record(
                 .command, .code, "start(screen:) ignored: the route navigator has started")
             return
         }
-        self.screen = screen
+        launch = .started(screen)
         // UIKit presents only from a controller in a visible window: a launch state with
         // modals shows the window first (nothing loads before its first layout).
         let window = navigator.window
@@ -192,17 +175,16 @@ public final class RouteNavigator<Route: Hashable & Codable & Sendable> {
     /// gesture runs it is what the window showed before it.
     public var state: NavigationState<Route> {
         navigator.catchUp()
-        return shownState
+        return shown.state
     }
 
     /// Every change of ``state``, made by code or by the user, in order. Each access makes a
     /// new stream; it ends when the route navigator is released.
     public var states: AsyncStream<NavigationState<Route>> {
         let (stream, continuation) = AsyncStream<NavigationState<Route>>.makeStream()
-        let id = UUID()
-        stateContinuations[id] = continuation
+        let id = shown.addListener(continuation)
         continuation.onTermination = { [weak self] _ in
-            Task { @MainActor in self?.stateContinuations[id] = nil }
+            Task { @MainActor in self?.shown.removeListener(id) }
         }
         return stream
     }
@@ -236,7 +218,7 @@ public final class RouteNavigator<Route: Hashable & Codable & Sendable> {
     public func update(
         animated: Bool = true, _ change: (inout NavigationState<Route>) -> Void
     ) -> Transition {
-        var target = requestedTarget?.state ?? state
+        var target = requests.target ?? state
         change(&target)
         return request(target, animated: animated, cause: .code)
     }
@@ -244,34 +226,18 @@ public final class RouteNavigator<Route: Hashable & Codable & Sendable> {
     /// The route `viewController` shows, for any controller the screen factory made and that
     /// is still alive; `nil` for others.
     public func route(of viewController: UIViewController) -> Route? {
-        guard let made = madeScreens[ObjectIdentifier(viewController)],
-            made.screen === viewController
-        else { return nil }
-        return made.route
+        madeScreens.route(of: viewController)
     }
+
+    /// The screen factory; `nil` until ``start(screen:)``.
+    var screen: (@MainActor (Route) -> UIViewController)? { launch.screen }
 
     /// Reads the window back and publishes the state when it changed.
     private func refresh() {
-        if madeScreens.count > pruneThreshold {
-            madeScreens = madeScreens.filter { $0.value.screen != nil }
-            pruneThreshold = max(64, 2 * madeScreens.count)
-        }
-        guard let read = readState(), read != shownState else { return }
-        let old = shownState
-        shownState = read
-        for continuation in stateContinuations.values { continuation.yield(read) }
-        if approved == read {
-            approved = nil
-        } else {
+        madeScreens.pruneReleased()
+        guard let read = readState(), let old = shown.publish(read) else { return }
+        if !requests.reached(read) {
             guardUserChange(from: old, to: read)
         }
-    }
-}
-
-extension RouteNavigator {
-    /// A controller the screen factory made, and its route.
-    struct MadeScreen {
-        weak var screen: UIViewController?
-        let route: Route
     }
 }

@@ -81,7 +81,7 @@ struct ScreenFactoryRun<Route: Hashable & Codable & Sendable> {
     /// Records the route of every screen made.
     func register() {
         for (screen, route) in made {
-            navigator.madeScreens[ObjectIdentifier(screen)] = .init(screen: screen, route: route)
+            navigator.madeScreens.record(screen, route: route)
             navigator.handResultWaiters(to: screen, of: route)
         }
     }

@@ -23,7 +23,7 @@ extension RouteNavigator {
     ///   nothing on screen changes then.
     @discardableResult
     public func open(_ url: URL, animated: Bool = true) -> Transition {
-        let from = requestedTarget?.state ?? state
+        let from = requests.target ?? state
         let resolved =
             deepLinks?.resolve(url, from: from) ?? .failure(DeepLinkError(.noRouter))
         return open(url.absoluteString, resolved, animated: animated)
@@ -49,7 +49,7 @@ extension RouteNavigator {
     ///   changes then.
     @discardableResult
     public func open(path: String, animated: Bool = true) -> Transition {
-        let from = requestedTarget?.state ?? state
+        let from = requests.target ?? state
         let resolved =
             deepLinks?.resolve(path: path, from: from) ?? .failure(DeepLinkError(.noRouter))
         return open(path, resolved, animated: animated)

@@ -63,7 +63,7 @@ extension RouteNavigator {
                 return self?.mayUserSelect(tabAt: index, in: tabs) ?? true
             }
         }
-        guards.append(decide)
+        guards.add(decide)
         guardLaunchState()
     }
 
@@ -73,7 +73,7 @@ extension RouteNavigator {
     func guardLaunchState() {
         guard screen != nil, navigator.topmost?.viewIfLoaded?.window == nil else { return }
         // The launch request may still be presenting its modals: ask about all it will show.
-        let shown = requestedTarget?.state ?? state
+        let shown = requests.target ?? state
         guardShown(shown, newlyVisible: shown.visibleRoutes, animated: false)
     }
 
@@ -88,18 +88,18 @@ extension RouteNavigator {
     /// - Returns: the transition, or `nil` when no target is held.
     @discardableResult
     public func resumeHeld(animated: Bool = true) -> Transition? {
-        guard let held else { return nil }
+        guard let held = guards.held else { return nil }
         let command = NavigationCommand.goTo(held.target.summary, animated: animated)
         switch decide(held.target) {
         case nil:
-            self.held = nil
+            guards.held = nil
             let transition = request(held.target, animated: animated, cause: .resume)
             transition.onSettled { [navigator] settlement in
                 navigator.settleOutside(held.transition, settlement)
             }
             return transition
         case (let route, .deny(let reason))?:
-            self.held = nil
+            guards.held = nil
             let error = NavigationError(.guardDenied(route: "\(route)", reason: reason))
             let refused = navigator.refuse(command, error)
             navigator.settleOutside(held.transition, .failed(error))
@@ -119,8 +119,7 @@ extension RouteNavigator {
     func guardRequest(
         _ target: NavigationState<Route>, command: NavigationCommand, animated: Bool
     ) -> Transition? {
-        if let held {
-            self.held = nil
+        if let held = guards.takeHeld() {
             navigator.settleOutside(held.transition, .superseded)
         }
         switch decide(target) {
@@ -131,7 +130,7 @@ extension RouteNavigator {
                 command, NavigationError(.guardDenied(route: "\(route)", reason: reason)))
         case (_, .hold(let presenting))?:
             return hold(
-                target, presenting: presenting, over: requestedTarget?.state ?? shownState,
+                target, presenting: presenting, over: requests.target ?? shown.state,
                 command: command, animated: animated)
         }
     }
@@ -144,8 +143,7 @@ extension RouteNavigator {
         _ target: NavigationState<Route>, presenting: Route, over base: NavigationState<Route>,
         command: NavigationCommand, animated: Bool
     ) -> Transition {
-        if let held {
-            self.held = nil
+        if let held = guards.takeHeld() {
             navigator.settleOutside(held.transition, .superseded)
         }
         var sheetUp = base
@@ -154,7 +152,7 @@ extension RouteNavigator {
             sheetUp.modals.append(sheet)
         }
         let transition = navigator.pendingOutside(command)
-        held = HeldTarget(
+        guards.held = HeldTarget(
             target: target, animated: animated, transition: transition,
             presenting: presenting, modalCount: sheetUp.modals.count)
         // UIKit presents only from a controller in a visible window (a launch state).
@@ -163,12 +161,12 @@ extension RouteNavigator {
         }
         let sheetTransition = request(sheetUp, animated: animated, cause: .guardHold)
         sheetTransition.onSettled { [weak self] settlement in
-            guard let self, self.held?.transition === transition else { return }
+            guard let self, self.guards.held?.transition === transition else { return }
             if settlement == .completed {
-                self.held?.presented = true
+                self.guards.held?.presented = true
                 self.watchSheet(of: transition, presenting: presenting)
             } else {
-                self.held = nil
+                self.guards.held = nil
                 self.navigator.settleOutside(transition, settlement)
             }
         }
@@ -186,9 +184,10 @@ extension RouteNavigator {
         var target = shown
         target.selectTab(index)
         let command = NavigationCommand.goTo(target.summary, animated: true)
-        switch decide(target, from: shown, onlyVisible: true) {
+        let guards = self.guards
+        switch guards.decide(target, from: shown, onlyVisible: true) {
         case nil, (_, .allow)?:
-            approved = target
+            requests.approved = target
             return true
         case (let route, .deny(let reason))?:
             navigator.tracer.record(
@@ -209,7 +208,7 @@ extension RouteNavigator {
     func guardUserChange(from old: NavigationState<Route>, to shown: NavigationState<Route>) {
         // A request in flight was asked about its target when it was made: what changed is
         // its own progress, not the user's doing.
-        guard !guards.isEmpty, requestedTarget == nil else { return }
+        guard !guards.isEmpty, requests.target == nil else { return }
         let before = old.visibleRoutes
         guardShown(
             shown, newlyVisible: shown.visibleRoutes.filter { !before.contains($0) },
@@ -282,12 +281,9 @@ extension RouteNavigator {
 
     /// The first guard's decision about `route` other than `.allow`; `nil` when all allow.
     private func ask(_ route: Route) -> GuardDecision<Route>? {
-        for decide in guards {
-            let decision = decide(route)
-            if case .allow = decision { continue }
-            return decision
-        }
-        return nil
+        // A copy: a guard may call back into the route navigator.
+        let guards = self.guards
+        return guards.ask(route)
     }
 
     /// The first route `target` adds to what is on screen, or makes visible, that a guard
@@ -297,38 +293,10 @@ extension RouteNavigator {
         _ target: NavigationState<Route>
     ) -> (route: Route, decision: GuardDecision<Route>)? {
         // From what the request in flight will show: its target was asked about when it was
-        // made, and the screen the new target replaces is that one.
-        decide(target, from: requestedTarget?.state ?? shownState, onlyVisible: false)
-    }
-
-    /// - Parameter onlyVisible: ask only about routes `target` makes visible (a tab tap adds
-    ///   none).
-    private func decide(
-        _ target: NavigationState<Route>, from shown: NavigationState<Route>, onlyVisible: Bool
-    ) -> (route: Route, decision: GuardDecision<Route>)? {
-        guard !guards.isEmpty else { return nil }
-        var added: [Route] = []
-        if !onlyVisible {
-            var onScreen: [Route: Int] = [:]
-            for route in shown.allRoutes { onScreen[route, default: 0] += 1 }
-            for route in target.allRoutes {
-                if let count = onScreen[route], count > 0 {
-                    onScreen[route] = count - 1
-                } else {
-                    added.append(route)
-                }
-            }
-        }
-        let visibleBefore = shown.visibleRoutes
-        let newlyVisible = target.visibleRoutes.filter { !visibleBefore.contains($0) }
-        var asked = Set<Route>()
-        // In the target's order: every route it adds, with the ones it makes visible.
-        for route in target.allRoutes
-        where added.contains(route) || newlyVisible.contains(route) {
-            guard asked.insert(route).inserted, let decision = ask(route) else { continue }
-            return (route, decision)
-        }
-        return nil
+        // made, and the screen the new target replaces is that one. A copy of the guards: a
+        // guard may call back into the route navigator.
+        let guards = self.guards
+        return guards.decide(target, from: requests.target ?? shown.state, onlyVisible: false)
     }
 
     /// Drops the held target when its sheet's screen leaves: `.cancelled` when the user swiped
@@ -336,10 +304,10 @@ extension RouteNavigator {
     /// navigator).
     private func watchSheet(of transition: Transition, presenting: Route) {
         guard let sheet = navigator.topmost, route(of: sheet) == presenting else { return }
-        held?.watched = true
+        guards.held?.watched = true
         sheet.onFinish { [weak self] closedBy in
-            guard let self, let held = self.held, held.transition === transition else { return }
-            self.held = nil
+            guard let self, self.guards.held?.transition === transition else { return }
+            self.guards.held = nil
             self.navigator.settleOutside(
                 transition, closedBy == .swipeDown ? .cancelled : .superseded)
         }
@@ -348,13 +316,14 @@ extension RouteNavigator {
     /// At a quiet moment, for a sheet whose screen could not be watched: when it has left the
     /// screen, the held target is dropped and settles `.cancelled`.
     private func dropHeldTargetWhenItsSheetLeft() {
-        guard let held, held.presented, !held.watched, let shown = readState() else { return }
+        guard let held = guards.held, held.presented, !held.watched, let shown = readState()
+        else { return }
         let index = held.modalCount - 1
         if shown.modals.indices.contains(index), shown.modals[index].stack.first == held.presenting
         {
             return
         }
-        self.held = nil
+        guards.held = nil
         navigator.settleOutside(held.transition, .cancelled)
     }
 }

@@ -1,0 +1,53 @@
+/// The requests of a route navigator that have not finished: the latest one that has not
+/// settled (``RouteNavigator/update(animated:_:)`` starts from its target), the latest one
+/// that has not started (a new request supersedes it), and the state the last request went to
+/// (reaching it is no one's doing but the request's, so the guards are not asked again).
+@MainActor
+struct RouteRequestsInFlight<Route: Hashable & Codable & Sendable> {
+    /// The latest request that has not settled, and its target.
+    private var unsettled: (transition: Transition, state: NavigationState<Route>)?
+    /// The latest request that has not started.
+    private var waiting: (transition: Transition, ticket: RouteRequestTicket)?
+    /// The state the last request (or a user's tab tap the guards allowed) went to: reaching
+    /// it needs no guard at the quiet moment after; any other change the guards are asked
+    /// about (`RouteNavigator.guardUserChange(from:to:)`).
+    var approved: NavigationState<Route>?
+
+    /// The target of the latest request that has not settled.
+    var target: NavigationState<Route>? { unsettled?.state }
+
+    /// A new request to `target` is about to be queued: it is approved, and the request that
+    /// was waiting to start is no longer the one waiting.
+    /// - Returns: the transition of the request that was waiting, when it has not started;
+    ///   the caller withdraws it.
+    mutating func supersede(with target: NavigationState<Route>) -> Transition? {
+        approved = target
+        defer { waiting = nil }
+        guard let waiting, !waiting.ticket.started else { return nil }
+        return waiting.transition
+    }
+
+    /// The request to `target` is queued as `transition`: it is the latest one in flight
+    /// until it settles, and the one waiting until its ticket says it started.
+    mutating func queued(
+        _ transition: Transition, toward target: NavigationState<Route>,
+        ticket: RouteRequestTicket
+    ) {
+        if transition.settlement == nil { unsettled = (transition, target) }
+        if !ticket.started { waiting = (transition, ticket) }
+    }
+
+    /// `transition` settled: when it is the latest request, none is in flight any more.
+    mutating func settled(_ transition: Transition) {
+        if unsettled?.transition === transition { unsettled = nil }
+    }
+
+    /// The window reads as `state` at a quiet moment.
+    /// - Returns: whether it is the approved state (which is then forgotten); else the change
+    ///   is not a request's doing.
+    mutating func reached(_ state: NavigationState<Route>) -> Bool {
+        guard approved == state else { return false }
+        approved = nil
+        return true
+    }
+}
