@@ -53,26 +53,43 @@ struct ScreenTracker {
         var look = Look()
         swap(&look, &spare)
         look.empty()
+        defer { swap(&look, &spare) }  // the buffers wait for the next refresh
+        // 1. Walk (reads only).
         if let root, !walk(root, into: &look) {
-            look.empty()
-            swap(&look, &spare)
+            look.empty()  // holds no screen while the transition runs
             return nil
         }
+        // 2. Record.
         recordStacks(from: &look)
+        // 3. Compare.
         let inWindow = WindowContents(listed: look.listed, covered: coveredIDs)
         let gone = goneScreens(in: look, inWindow: inWindow)
-        var changes: [ScreenChange] = []
-        swap(&changes, &look.changes)
-        tellVisibility(of: look.listed, into: &changes, disappearing: &look.disappearing)
+        compare(&look, gone: gone)
+        if !gone.isEmpty || rememberedGained {
+            rememberedGained = false
+            if rememberedStacks.keys.contains(where: { !inWindow.contains($0) }) {
+                rememberedStacks = rememberedStacks.filter { inWindow.contains($0.key) }
+            }
+        }
+        // The controllers the buffers hold are let go of by `releaseBuffers()`, once the
+        // result is used.
+        return ScreenRefresh(
+            changes: look.changes, front: look.front, inWindow: inWindow, anyGone: !gone.isEmpty)
+    }
+
+    /// Notes in `look.changes` the screens that appeared, disappeared and left (of `gone`,
+    /// those no longer shown), and makes the front and visible records what the walk found.
+    private mutating func compare(_ look: inout Look, gone: [WeakScreen]) {
+        tellVisibility(of: look.listed, into: &look.changes, disappearing: &look.disappearing)
         var stillShown: [WeakScreen] = []
         for screen in gone {
             if screen.value?.viewIfLoaded?.window != nil {
                 stillShown.append(screen)
             } else {
-                changes.append(.left(screen, wasVisible: visibleScreens.contains(screen.id)))
+                look.changes.append(.left(screen, wasVisible: visibleScreens.contains(screen.id)))
             }
         }
-        for change in changes {
+        for change in look.changes {
             switch change {
             case .appeared(let screen): visibleScreens.insert(ObjectIdentifier(screen))
             case .disappeared(let screen): visibleScreens.remove(ObjectIdentifier(screen))
@@ -89,19 +106,6 @@ struct ScreenTracker {
             frontScreens.append(contentsOf: stillShown.reversed())
         }
         noteFirstVisible(look.stacks)
-        if !gone.isEmpty || rememberedGained {
-            rememberedGained = false
-            if rememberedStacks.keys.contains(where: { !inWindow.contains($0) }) {
-                rememberedStacks = rememberedStacks.filter { inWindow.contains($0.key) }
-            }
-        }
-        swap(&changes, &look.changes)
-        let result = ScreenRefresh(
-            changes: look.changes, front: look.front, inWindow: inWindow, anyGone: !gone.isEmpty)
-        // The buffers wait for the next refresh; the controllers they hold are let go of by
-        // `releaseBuffers()` once the result is used.
-        swap(&look, &spare)
-        return result
     }
 
     /// Lets go of the controllers the last refresh's buffers hold, keeping their room for
