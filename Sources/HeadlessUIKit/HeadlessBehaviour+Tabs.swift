@@ -75,4 +75,23 @@ extension HeadlessBehaviour {
     /// `viewWillAppear(_:)` and before `viewIsAppearing(_:)` (UIKit's first layout of the view
     /// comes between those two, and the update precedes layout; chosen, no device log).
     public static let firstPropertiesUpdateBeforeViewIsAppearing = true
+
+    /// `UINavigationItem.leftBarButtonItems` and `leadingItemGroups` (and the right items and
+    /// `trailingItemGroups`) are one list: setting the groups makes the items read the groups'
+    /// items in order (`nil` when none); setting the items replaces the groups with one fixed
+    /// group of them (none for `nil` or empty). Later changes to a group's `barButtonItems`
+    /// are not reflected in the items. Source: `UINavigationItem.h` ("Items set via this
+    /// method will replace items set via .leftBarButtonItem or .leftBarButtonItems"); what
+    /// the items read afterwards and the group made from items: chosen, no public evidence.
+    public static let barButtonItemsAndItemGroupsAreOneList = true
+
+    /// `UINavigationItem.searchBarPlacement` is `preferredSearchBarPlacement` unless that is
+    /// `.automatic`, which resolves to `.stacked` for the `.navigator` style and to
+    /// `.integrated` for `.browser` and `.editor`, whatever the size class. Source: Apple's
+    /// `searchBarPlacement` documentation ("the actual placement" when the preferred one is
+    /// automatic) and `UINavigationItem.h` (integrated placements belong with "a navigation
+    /// item style that requires a leading aligned title"); the resolution itself: chosen
+    /// after WWDC22 "Meet desktop-class iPad" (search inline in the browser and editor
+    /// styles), which iOS 26's toolbar-integrated search on iPhone may not follow.
+    public static let automaticSearchBarPlacementFollowsStyle = true
 }

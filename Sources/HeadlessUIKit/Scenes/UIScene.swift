@@ -53,14 +53,17 @@ extension UIScene {
         open private(set) var sourceApplication: String?
         /// The type of the activity being handed off.
         open private(set) var handoffUserActivityType: String?
+        /// The home-screen quick action the user chose to launch the scene.
+        open private(set) var shortcutItem: UIApplicationShortcutItem?
 
         init(
             urlContexts: Set<UIOpenURLContext> = [], userActivities: Set<NSUserActivity> = [],
-            sourceApplication: String? = nil
+            sourceApplication: String? = nil, shortcutItem: UIApplicationShortcutItem? = nil
         ) {
             self.urlContexts = urlContexts
             self.userActivities = userActivities
             self.sourceApplication = sourceApplication
+            self.shortcutItem = shortcutItem
             super.init()
         }
     }

@@ -24,6 +24,16 @@ open class UITabBarController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    /// Creates a tab bar controller showing `tabs` (iOS 18). A designated initializer, as in
+    /// UIKit (`UITabBarController.h` marks none, so `initWithTabs:` is one): a subclass's
+    /// initializer may call `super.init(tabs:)`.
+    ///
+    /// - Parameter tabs: The root tabs.
+    public init(tabs: [UITab]) {
+        super.init(nibName: nil, bundle: nil)
+        setTabs(tabs, animated: false)
+    }
+
     /// Creates an empty tab bar controller from an archive.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
