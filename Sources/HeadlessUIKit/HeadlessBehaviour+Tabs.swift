@@ -94,4 +94,12 @@ extension HeadlessBehaviour {
     /// after WWDC22 "Meet desktop-class iPad" (search inline in the browser and editor
     /// styles), which iOS 26's toolbar-integrated search on iPhone may not follow.
     public static let automaticSearchBarPlacementFollowsStyle = true
+
+    /// `contentScrollView(for:)` returns the scroll view set for that edge with
+    /// `setContentScrollView(_:for:)` while it is alive, and `nil` when none was set; it does
+    /// not run UIKit's search of the view hierarchy. Source: `UIViewController.h` ("When
+    /// contentScrollView is nil for an edge, UIKit uses a heuristic to search for a
+    /// UIScrollView to track"; an aggregate edge raises); whether the getter reports the
+    /// heuristic's result: chosen, no public evidence.
+    public static let contentScrollViewIsOnlyTheOneSet = true
 }

@@ -184,3 +184,36 @@ import WayfinderTesting
         #expect(window.headless.diagnostics.isEmpty)
     }
 }
+
+/// The mailbox's iOS 26 bars on HeadlessUIKit.
+@MainActor
+@Suite struct CorpusMailboxTests {
+    @Test func theMailboxBadgesItsFilterAndLoadsItsOverflowItemsEachTime() throws {
+        let mailbox = MailboxToolbarViewController()
+        let navigation = UINavigationController(rootViewController: mailbox)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        window.headless.runUntilIdle()
+        #expect(mailbox.contentScrollView(for: .bottom) === mailbox.messages)
+        #expect(mailbox.trackedByNavigationBar == nil)
+        #expect(mailbox.filterItem.badge == nil)
+        #expect(mailbox.navigationItem.centerItemGroups.count == 2)
+        #expect(mailbox.navigationItem.pinnedTrailingGroup?.barButtonItems == [mailbox.filterItem])
+
+        mailbox.unreadCount = 4
+        window.headless.runUntilIdle()
+        #expect(mailbox.filterItem.badge == .count(4))
+        #expect(mailbox.navigationItem.subtitle == "4 unread")
+
+        let menu = mailbox.navigationItem.titleMenuProvider?([])
+        try #require(menu?.children.count == 2)
+        let overflow = try #require(mailbox.navigationItem.additionalOverflowItems)
+        #expect(overflow.headless.open()?.map(\.title) == ["Mark All as Read"])
+        overflow.headless.open()
+        #expect(mailbox.overflowLoads == 2)
+        mailbox.flag()
+        #expect(mailbox.filterItem.badge?.stringValue == nil)
+        #expect(window.headless.diagnostics.isEmpty)
+    }
+}

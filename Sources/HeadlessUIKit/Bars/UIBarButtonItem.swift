@@ -108,6 +108,8 @@ open class UIBarButtonItem: UIBarItem {
     /// so the change animates as one item (iOS 26, `UIBarButtonItem.h`); `nil` leaves the
     /// match to UIKit. HeadlessUIKit animates nothing and keeps the value as set.
     open var identifier: String?
+    /// Storage of ``badge``.
+    var badgeStorage: Badge?
     /// The group holding the item (see ``buttonGroup``).
     weak var buttonGroupStorage: UIBarButtonItemGroup?
     /// The system item it was made as (UIKit does not expose it; tests read it through

@@ -84,6 +84,12 @@ open class UINavigationItem: NSObject {
     open var backButtonDisplayMode = BackButtonDisplayMode.default
     /// Replaces the back button's action (iOS 16).
     open var backAction: UIAction?
+    /// Makes the menu shown from the title (iOS 16): given the system's suggested actions,
+    /// it returns the menu, or `nil` for none. HeadlessUIKit shows no menu and keeps it as set.
+    open var titleMenuProvider: (([UIMenuElement]) -> UIMenu?)?
+    /// Extra items in the bar's overflow menu (iOS 16); setting one makes the overflow
+    /// button appear. Open it in a test with `additionalOverflowItems?.headless.open()`.
+    open var additionalOverflowItems: UIDeferredMenuElement?
     /// The items on the leading side, first one outermost. Setting them replaces
     /// ``leadingItemGroups`` with one fixed group of them
     /// (`HeadlessBehaviour.barButtonItemsAndItemGroupsAreOneList`).
