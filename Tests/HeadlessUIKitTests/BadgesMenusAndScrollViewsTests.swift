@@ -71,4 +71,19 @@ import Testing
         item.additionalOverflowItems = UIDeferredMenuElement { $0([]) }
         #expect(item.additionalOverflowItems?.headless.open()?.isEmpty == true)
     }
+
+    @Test func uiKitAttributesStayOnTheRunsTheyWereSetOn() throws {
+        var subtitle = AttributedString("3 unread")
+        subtitle.font = .preferredFont(forTextStyle: .footnote)
+        let unread = try #require(subtitle.range(of: "unread"))
+        subtitle[unread].foregroundColor = .secondaryLabel
+        subtitle[unread].uiKit.kern = 1.5
+        #expect(subtitle.runs.count == 2)
+        #expect(subtitle.runs.allSatisfy { $0.font != nil })
+        #expect(subtitle.runs.map(\.foregroundColor) == [nil, .secondaryLabel])
+        #expect(subtitle.runs.map(\.kern) == [nil, 1.5])
+        let item = UINavigationItem(title: "Inbox")
+        item.attributedSubtitle = subtitle
+        #expect(item.subtitle == "3 unread")
+    }
 }

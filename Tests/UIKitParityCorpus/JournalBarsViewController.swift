@@ -94,7 +94,10 @@
         /// UIKit calls this before layout when something it read changed.
         public override func updateProperties() {
             super.updateProperties()
-            navigationItem.attributedSubtitle = AttributedString("\(entries.count) entries")
+            var subtitle = AttributedString("\(entries.count) entries")
+            subtitle.font = .preferredFont(forTextStyle: .footnote)
+            subtitle.foregroundColor = .secondaryLabel
+            navigationItem.attributedSubtitle = subtitle
             navigationItem.largeSubtitle = entries.first
             composeItem.isEnabled = entries.count < 100
         }

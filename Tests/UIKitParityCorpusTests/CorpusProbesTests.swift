@@ -177,6 +177,9 @@ import WayfinderTesting
         entries.entries = ["Tuesday", "Monday"]
         window.headless.runUntilIdle()
         #expect(entries.navigationItem.subtitle == "2 entries")
+        let subtitle = try #require(entries.navigationItem.attributedSubtitle)
+        #expect(subtitle.foregroundColor == .secondaryLabel)
+        #expect(subtitle.runs.count == 1)
         #expect(entries.navigationItem.largeSubtitle == "Tuesday")
         tabs.finishWriting()
         #expect(tabs.bottomAccessory == nil)
