@@ -26,6 +26,7 @@ extension AttributeScopes {
 
         /// The font of a run.
         public enum FontAttribute: AttributedStringKey {
+            /// A font.
             public typealias Value = UIFont
             /// The name of the attribute (`NSFont`).
             public static let name = "NSFont"
@@ -33,6 +34,7 @@ extension AttributeScopes {
 
         /// The text colour of a run.
         public enum ForegroundColorAttribute: AttributedStringKey {
+            /// A colour.
             public typealias Value = UIColor
             /// The name of the attribute (`NSColor`).
             public static let name = "NSColor"
@@ -40,6 +42,7 @@ extension AttributeScopes {
 
         /// The background colour of a run.
         public enum BackgroundColorAttribute: AttributedStringKey {
+            /// A colour.
             public typealias Value = UIColor
             /// The name of the attribute (`NSBackgroundColor`).
             public static let name = "NSBackgroundColor"
@@ -47,6 +50,7 @@ extension AttributeScopes {
 
         /// The kerning of a run.
         public enum KernAttribute: AttributedStringKey {
+            /// A length in points.
             public typealias Value = CGFloat
             /// The name of the attribute (`NSKern`).
             public static let name = "NSKern"
@@ -54,6 +58,7 @@ extension AttributeScopes {
 
         /// The tracking of a run.
         public enum TrackingAttribute: AttributedStringKey {
+            /// A length in points.
             public typealias Value = CGFloat
             /// The name of the attribute (`NSTracking`).
             public static let name = "NSTracking"
@@ -61,6 +66,7 @@ extension AttributeScopes {
 
         /// The baseline offset of a run.
         public enum BaselineOffsetAttribute: AttributedStringKey {
+            /// A length in points.
             public typealias Value = CGFloat
             /// The name of the attribute (`NSBaselineOffset`).
             public static let name = "NSBaselineOffset"
