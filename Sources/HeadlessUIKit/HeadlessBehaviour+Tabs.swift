@@ -102,4 +102,12 @@ extension HeadlessBehaviour {
     /// UIScrollView to track"; an aggregate edge raises); whether the getter reports the
     /// heuristic's result: chosen, no public evidence.
     public static let contentScrollViewIsOnlyTheOneSet = true
+
+    /// The user customizes tabs (hides or shows them, reorders a group's children) only
+    /// while the sidebar shows, as the sidebar's edit mode is where UIKit offers it; the
+    /// drivers `setHidden(_:identifiers:)` and `moveTab(identifier:to:)` do nothing otherwise.
+    /// Source: `UITab.h` ("Determines if the tab's visibility can be changed by the user while
+    /// editing") and `UITabGroup.h` ("can be reordered from the sidebar"); that the iPhone's
+    /// tab bar offers no customization: chosen, no public evidence.
+    public static let sidebarCustomizationNeedsTheSidebarShown = true
 }

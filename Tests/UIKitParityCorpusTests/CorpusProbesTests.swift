@@ -34,11 +34,22 @@ import WayfinderTesting
         #expect(list.feed == "https://example.com/show.science-hour.rss")
         #expect(list.navigationItem.subtitle == "Followed")
 
+        tabs.headless.moveTab(identifier: "show.cooking-show", to: 0)
+        tabs.headless.setHidden(false, identifiers: ["downloads"])
+        #expect(
+            tabs.collectionOrder == ["show.cooking-show", "show.science-hour", "show.daily-news"])
+        #expect(tabs.tab(forIdentifier: "downloads")?.isHidden == false)
+
         tabs.setPlayerVisible(true)
         window.headless.runUntilIdle()
         #expect(tabs.sidebar.isHidden)
         #expect(tabs.isTabBarHidden)
-        #expect(tabs.events.suffix(2) == ["sidebar hidden true", "sidebar done"])
+        #expect(
+            tabs.events.suffix(4) == [
+                "order collections: [\"show.cooking-show\", \"show.science-hour\", "
+                    + "\"show.daily-news\"]",
+                "visibility [\"downloads\"]", "sidebar hidden true", "sidebar done",
+            ])
         #expect(window.headless.diagnostics.isEmpty)
     }
 

@@ -126,9 +126,26 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
         animationControllerForTransitionFrom fromVC: UIViewController,
         to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)?
+    /// The user hid or showed `tabs` while editing the sidebar (iOS 18); their `isHidden`
+    /// already has the new value. A test does it with `headless.setHidden(_:identifiers:)`.
+    func tabBarController(
+        _ tabBarController: UITabBarController, visibilityDidChangeFor tabs: [UITab])
+    /// The user reordered the children of `group` in the sidebar (iOS 18); its
+    /// `displayOrderIdentifiers` already has the new order. A test does it with
+    /// `headless.moveTab(identifier:to:)`.
+    func tabBarController(
+        _ tabBarController: UITabBarController, displayOrderDidChangeFor group: UITabGroup)
 }
 
 extension UITabBarControllerDelegate {
+    /// Nothing to do.
+    public func tabBarController(
+        _ tabBarController: UITabBarController, visibilityDidChangeFor tabs: [UITab]
+    ) {}
+    /// Nothing to do.
+    public func tabBarController(
+        _ tabBarController: UITabBarController, displayOrderDidChangeFor group: UITabGroup
+    ) {}
     /// None: the system's switch.
     public func tabBarController(
         _ tabBarController: UITabBarController,
