@@ -7,7 +7,7 @@
 // A journal app's iOS 26 bars: a tab bar that minimizes on scroll with a "now writing"
 // accessory, an entries list whose navigation bar has a large title distinct from its title,
 // an attributed subtitle, a search field that may join the toolbar, and grouped glass buttons,
-// all kept in step with `updateProperties()`.
+// kept in step with `updateProperties()`, and an appearance setting made with trait overrides.
 #if canImport(UIKit.UITabAccessory) || !canImport(UIKit)
 
     /// The journal's root: Entries, Insights, Search.
@@ -55,6 +55,8 @@
         public var entries: [String] = [] {
             didSet { setNeedsUpdateProperties() }
         }
+        /// The interface styles the list saw change to, oldest first.
+        public private(set) var styleChanges: [UIUserInterfaceStyle] = []
         /// The Compose button, prominent.
         public let composeItem = UIBarButtonItem(
             image: UIImage(systemName: "square.and.pencil"), style: .prominent, target: nil,
@@ -89,6 +91,22 @@
                 .flexibleSpace(), navigationItem.searchBarPlacementBarButtonItem,
                 .fixedSpace(12), UIBarButtonItem(systemItem: .add),
             ]
+            registerForTraitChanges([UITraitUserInterfaceStyle.self]) {
+                (self: Self, _: UITraitCollection) in
+                self.styleChanges.append(self.traitCollection.userInterfaceStyle)
+            }
+        }
+
+        /// Switches the list between light and dark, as the app's appearance setting does.
+        public func setAppearance(_ style: UIUserInterfaceStyle) {
+            traitOverrides.userInterfaceStyle = style
+        }
+
+        /// Goes back to the system's appearance.
+        public func followSystemAppearance() {
+            if traitOverrides.contains(UITraitUserInterfaceStyle.self) {
+                traitOverrides.remove(UITraitUserInterfaceStyle.self)
+            }
         }
 
         /// UIKit calls this before layout when something it read changed.

@@ -50,6 +50,11 @@
             primaryEdge = .leading
             displayModeButtonVisibility = .always
             delegate = self
+            registerForTraitChanges([UITraitHorizontalSizeClass.self]) {
+                (self: Self, previous: UITraitCollection) in
+                let now = self.traitCollection.horizontalSizeClass
+                self.events.append("width \(previous.horizontalSizeClass.rawValue)>\(now.rawValue)")
+            }
         }
 
         /// Not supported: made in code.

@@ -99,7 +99,8 @@ import WayfinderTesting
         split.setNotesVisible(false)
         window.headless.runUntilIdle()
         #expect(!split.visibleColumns.contains(.inspector))
-        #expect(split.events == ["didCollapse", "didShow 4", "willHide 4", "didHide 4"])
+        #expect(
+            split.events == ["didCollapse", "width 1>2", "didShow 4", "willHide 4", "didHide 4"])
         #expect(window.headless.diagnostics.isEmpty)
     }
 
@@ -192,6 +193,12 @@ import WayfinderTesting
         #expect(subtitle.foregroundColor == .secondaryLabel)
         #expect(subtitle.runs.count == 1)
         #expect(entries.navigationItem.largeSubtitle == "Tuesday")
+        entries.setAppearance(.dark)
+        #expect(entries.traitCollection.userInterfaceStyle == .dark)
+        #expect(entries.view.traitCollection.userInterfaceStyle == .dark)
+        entries.setAppearance(.dark)  // no change: no handler call
+        entries.followSystemAppearance()
+        #expect(entries.styleChanges == [.dark, .light])
         tabs.finishWriting()
         #expect(tabs.bottomAccessory == nil)
         #expect(tabs.tabBarMinimizeBehavior == .never)

@@ -40,9 +40,15 @@ extension Headless where Base: UIWindow {
         // "UIKit calls this method before changing the current object's traits"
         // (willTransition(to:with:) in Apple's documentation).
         window.horizontalSizeClassOverride = oldValue
+        let observers = root.registeredEnvironmentsOnce()
+        let observed = observers.map(\.currentTraits)
         for top in tops { top.willTransition(to: top.traits(becoming: next), with: coordinator) }
         window.horizontalSizeClassOverride = newValue
         for controller in controllers { controller.traitCollectionDidChange(previous) }
+        // iOS 17's registrations, after the older callback (UIKit's order: chosen).
+        for (observer, traits) in zip(observers, observed) {
+            observer.notifyTraitRegistrations(previous: traits)
+        }
         // Split view controllers collapse or expand in their alongside animation.
         coordinator.beginAnimations()
         // After the columns' did-callbacks, which their transition scheduled on this turn.

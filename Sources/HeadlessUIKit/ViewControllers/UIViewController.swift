@@ -28,6 +28,10 @@ open class UIViewController: UIResponder {
     @exclusivity(unchecked) weak var presentingStorage: UIViewController?
     /// Whether this controller is being dismissed (its links stay until the dismissal ends).
     var isBeingDismissedStorage = false
+    /// Storage of `traitOverrides`.
+    var traitOverridesStorage = UITraitOverrides()
+    /// The trait-change registrations, oldest first.
+    var traitRegistrations: [HeadlessTraitChangeRegistration] = []
     /// The scroll views set with `setContentScrollView(_:for:)`, by single edge's raw value.
     var contentScrollViews: [UInt: WeakScrollView] = [:]
     /// The running transition's coordinator, when this controller takes part in one.
@@ -579,7 +583,7 @@ open class UIViewController: UIResponder {
     }
 
     /// The traits: HeadlessUIKit's iPhone, with the nearest ``overrideUserInterfaceStyle``.
-    open var traitCollection: UITraitCollection { inheritedTraits }
+    open var traitCollection: UITraitCollection { applyingTraitOverrides(to: inheritedTraits) }
 
     /// The traits changed; HeadlessUIKit's traits never do.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

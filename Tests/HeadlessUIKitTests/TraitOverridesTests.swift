@@ -1,0 +1,102 @@
+import HeadlessUIKit
+import Testing
+import WayfinderTesting
+
+/// A controller that records its trait callbacks.
+private final class TraitRecordingController: UIViewController {
+    let trace: CallbackTrace
+    let name: String
+
+    init(_ name: String, trace: CallbackTrace) {
+        self.name = name
+        self.trace = trace
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        trace.record("\(name) traitCollectionDidChange")
+    }
+}
+
+/// iOS 17's trait overrides and trait-change registrations.
+@MainActor
+@Suite struct TraitOverridesTests {
+    @Test func overridesReachChildrenAndViewsAndHandlersHearOnlyRealChanges() {
+        let trace = CallbackTrace()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let parent = TraitRecordingController("parent", trace: trace)
+        let child = TraitRecordingController("child", trace: trace)
+        let navigation = UINavigationController(rootViewController: parent)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        window.headless.runUntilIdle()
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+        let label = UILabel()
+        child.view.addSubview(label)
+
+        child.registerForTraitChanges([UITraitUserInterfaceStyle.self]) {
+            (controller: TraitRecordingController, previous: UITraitCollection) in
+            trace.record(
+                "\(controller.name) style \(previous.userInterfaceStyle.rawValue)>"
+                    + "\(controller.traitCollection.userInterfaceStyle.rawValue)")
+        }
+        let viewRegistration = label.registerForTraitChanges([
+            UITraitUserInterfaceStyle.self, UITraitVerticalSizeClass.self,
+        ]) { (view: UILabel, previous: UITraitCollection) in
+            trace.record("label \(view.traitCollection.userInterfaceStyle.rawValue)")
+        }
+        parent.registerForTraitChanges([UITraitHorizontalSizeClass.self]) {
+            (controller: TraitRecordingController, _: UITraitCollection) in
+            trace.record("\(controller.name) width")
+        }
+
+        navigation.traitOverrides.userInterfaceStyle = .dark
+        #expect(child.traitCollection.userInterfaceStyle == .dark)
+        #expect(label.traitCollection.userInterfaceStyle == .dark)
+        parent.traitOverrides.userInterfaceStyle = .dark  // same value: no handler
+        child.traitOverrides.userInterfaceStyle = .light  // the nearest override wins
+        #expect(label.traitCollection.userInterfaceStyle == .light)
+        #expect(parent.traitCollection.userInterfaceStyle == .dark)
+        label.unregisterForTraitChanges(viewRegistration)
+        child.traitOverrides.remove(UITraitUserInterfaceStyle.self)
+        #expect(!child.traitOverrides.contains(UITraitUserInterfaceStyle.self))
+        #expect(child.traitCollection.userInterfaceStyle == .dark)
+        window.headless.setHorizontalSizeClass(.regular)
+        window.headless.runUntilIdle()
+
+        expectTrace(
+            trace,
+            [
+                "child style 1>2",
+                "label 2",
+                "child style 2>1",
+                "label 1",
+                "child style 1>2",
+                "parent traitCollectionDidChange",
+                "child traitCollectionDidChange",
+                "parent width",
+            ])
+        #expect(window.headless.diagnostics.isEmpty)
+    }
+
+    @Test func aHorizontalSizeClassOverrideHidesTheWindowsChange() {
+        let trace = CallbackTrace()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let controller = TraitRecordingController("root", trace: trace)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        controller.traitOverrides.horizontalSizeClass = .compact
+        controller.registerForTraitChanges([UITraitHorizontalSizeClass.self]) {
+            (_: TraitRecordingController, _: UITraitCollection) in trace.record("width")
+        }
+        window.headless.setHorizontalSizeClass(.regular)
+        window.headless.runUntilIdle()
+        #expect(controller.traitCollection.horizontalSizeClass == .compact)
+        expectTrace(trace, ["root traitCollectionDidChange"])
+    }
+}
