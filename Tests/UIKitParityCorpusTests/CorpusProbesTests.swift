@@ -238,3 +238,33 @@ import WayfinderTesting
         #expect(window.headless.diagnostics.isEmpty)
     }
 }
+
+/// The Liquid Glass queue on HeadlessUIKit.
+@MainActor
+@Suite struct CorpusGlassTests {
+    @Test func theQueueOpensAsASheetKeepsItsGlassAndClosesFromItsBar() throws {
+        let root = UIViewController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        window.headless.runUntilIdle()
+        let leaks = LeakTracker()
+        do {
+            NowPlayingGlassViewController.present(from: root)
+            window.headless.runUntilIdle()
+            let navigation = try #require(root.presentedViewController as? UINavigationController)
+            let queue = try #require(navigation.topViewController as? NowPlayingGlassViewController)
+            leaks.track(queue, "queue")
+            #expect(queue.queue.topEdgeEffect.style == .hard)
+            #expect(queue.queue.bottomEdgeEffect.isHidden)
+            #expect(queue.queue.leftEdgeEffect.style == .automatic)
+            #expect((queue.controls.effect as? UIGlassContainerEffect)?.spacing == 8)
+            let close = try #require(queue.navigationItem.rightBarButtonItem)
+            #expect(close.headless.tap())
+        }
+        window.headless.runUntilIdle()
+        #expect(root.presentedViewController == nil)
+        expectReleased(leaks)
+        #expect(window.headless.diagnostics.isEmpty)
+    }
+}
