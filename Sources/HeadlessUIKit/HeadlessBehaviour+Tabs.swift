@@ -110,4 +110,14 @@ extension HeadlessBehaviour {
     /// editing") and `UITabGroup.h` ("can be reordered from the sidebar"); that the iPhone's
     /// tab bar offers no customization: chosen, no public evidence.
     public static let sidebarCustomizationNeedsTheSidebarShown = true
+
+    /// HeadlessUIKit runs as an iPhone, which shows one scene: `activateSceneSession(for:)`
+    /// (and `requestSceneSessionActivation`) for a new session, or one that is not
+    /// connected, calls the error handler with `UIScene.Error.multipleScenesNotSupported`;
+    /// for the connected session it hands the request's activity to the delegate's
+    /// `scene(_:continue:)`. Source: Apple's `UIApplicationSupportsMultipleScenes`
+    /// documentation (multiple windows are an iPad and Mac feature) and `UISceneError.h`
+    /// (`UISceneErrorCodeMultipleScenesNotSupported`); what an existing session's activity
+    /// reaches: chosen, no public evidence.
+    public static let newSceneRequestsFailOnIPhone = true
 }

@@ -101,6 +101,28 @@ public final class TravelSceneDelegate: UIResponder, UIWindowSceneDelegate {
         requests.append("background")
     }
 
+    /// Opens `trip` in a window of its own where the device allows it (iPad, Mac); on an
+    /// iPhone the request fails and the trip is pushed here instead.
+    public func openInNewWindow(trip: String) {
+        let activity = NSUserActivity(activityType: Self.viewTripActivity)
+        activity.userInfo = ["trip": trip]
+        activity.requiredUserInfoKeys = ["trip"]
+        activity.targetContentIdentifier = "trip/\(trip)"
+        let refused: (any Error) -> Void = { [weak self] error in
+            self?.requests.append("new window refused \((error as NSError).code)")
+            self?.show(trip: trip, from: "fallback")
+        }
+        if #available(iOS 17.0, *) {
+            let request = UISceneSessionActivationRequest(
+                role: .windowApplication, userActivity: activity,
+                options: UIWindowScene.ActivationRequestOptions())
+            UIApplication.shared.activateSceneSession(for: request, errorHandler: refused)
+        } else {
+            UIApplication.shared.requestSceneSessionActivation(
+                nil, userActivity: activity, options: nil, errorHandler: refused)
+        }
+    }
+
     private func perform(_ shortcut: UIApplicationShortcutItem) -> Bool {
         requests.append("shortcut \(shortcut.type)")
         guard shortcut.type == "com.example.travel.new-trip" else { return false }
@@ -171,8 +193,25 @@ public final class TripDetailViewController: UIViewController {
     public override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         let activity = NSUserActivity(activityType: TravelSceneDelegate.viewTripActivity)
+        activity.title = trip
         activity.userInfo = ["trip": trip]
+        activity.targetContentIdentifier = "trip/\(trip)"
+        activity.isEligibleForHandoff = true
+        activity.needsSave = true
         userActivity = activity
         view.window?.windowScene?.userActivity = activity
+        activity.becomeCurrent()
+    }
+
+    /// UIKit calls this: the view disappeared; the trip is no longer what the user does.
+    public override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        userActivity?.resignCurrent()
+    }
+
+    /// UIKit calls this before the activity is handed off or saved.
+    public override func updateUserActivityState(_ activity: NSUserActivity) {
+        super.updateUserActivityState(activity)
+        activity.addUserInfoEntries(from: ["trip": trip])
     }
 }

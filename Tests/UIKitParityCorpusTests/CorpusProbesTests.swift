@@ -135,12 +135,22 @@ import WayfinderTesting
         #expect(navigation.topViewController?.userActivity?.userInfo?["trip"] as? String == "rome")
         #expect(scene.headless.saveRestorationActivity()?.title == "rome")
 
+        let rome = try #require(navigation.topViewController?.userActivity)
+        #expect(rome.headless.isCurrent)
+        delegate.openInNewWindow(trip: "paris")
+        window.headless.runUntilIdle()
+        #expect(navigation.topViewController?.title == "paris")
+        #expect(!rome.headless.isCurrent)
+        let request = try #require(UIApplication.shared.headless.sceneActivationRequests.last)
+        #expect(request.userActivity?.targetContentIdentifier == "trip/paris")
+        #expect(request.session == nil)
+
         let search = UIApplicationShortcutItem(
             type: "com.example.travel.search", localizedTitle: "Find")
         #expect(scene.headless.performShortcut(search) == false)
         #expect(
             delegate.requests.suffix(3) == [
-                "shortcut com.example.travel.new-trip", "https rome",
+                "new window refused 0", "fallback paris",
                 "shortcut com.example.travel.search",
             ])
         #expect(window.headless.diagnostics.isEmpty)

@@ -59,6 +59,8 @@ open class UIApplication: UIResponder {
     open var isIdleTimerDisabled = false
     /// The app's dynamic home-screen quick actions; HeadlessUIKit keeps them as set.
     open var shortcutItems: [UIApplicationShortcutItem]?
+    /// The scene activation requests made, oldest first (the driver reads them).
+    var sceneActivationRequests: [UISceneSessionActivationRequest] = []
 
     private var sceneReferences: [WeakScene] = []
     /// The count of `sceneReferences` at which released scenes are dropped next.
