@@ -99,4 +99,30 @@ private final class TraitRecordingController: UIViewController {
         #expect(controller.traitCollection.horizontalSizeClass == .compact)
         expectTrace(trace, ["root traitCollectionDidChange"])
     }
+
+    @Test func aSheetsOverridesReachThePresentedControllerButNotThePresenter() {
+        let trace = CallbackTrace()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let presenter = TraitRecordingController("presenter", trace: trace)
+        window.rootViewController = presenter
+        window.makeKeyAndVisible()
+        window.headless.runUntilIdle()
+        let sheet = TraitRecordingController("sheet", trace: trace)
+        presenter.present(sheet, animated: false)
+        window.headless.runUntilIdle()
+        sheet.registerForTraitChanges([UITraitVerticalSizeClass.self]) {
+            (controller: TraitRecordingController, previous: UITraitCollection) in
+            trace.record(
+                "\(controller.name) height \(previous.verticalSizeClass.rawValue)>"
+                    + "\(controller.traitCollection.verticalSizeClass.rawValue)")
+        }
+        sheet.sheetPresentationController?.traitOverrides.verticalSizeClass = .compact
+        #expect(sheet.traitCollection.verticalSizeClass == .compact)
+        #expect(sheet.view.traitCollection.verticalSizeClass == .compact)
+        #expect(sheet.sheetPresentationController?.traitCollection.verticalSizeClass == .compact)
+        #expect(presenter.traitCollection.verticalSizeClass == .regular)
+        sheet.traitOverrides.verticalSizeClass = .regular  // the controller's own wins
+        expectTrace(trace, ["sheet height 2>1", "sheet height 1>2"])
+        #expect(window.headless.diagnostics.isEmpty)
+    }
 }

@@ -27,6 +27,11 @@ public final class TravelSceneDelegate: UIResponder, UIWindowSceneDelegate {
         window.makeKeyAndVisible()
         self.window = window
         windowScene.title = "Trips"
+        // This window shows any trip, and prefers none: new trips open in new windows.
+        windowScene.activationConditions.canActivateForTargetContentIdentifierPredicate =
+            NSPredicate(value: true)
+        windowScene.activationConditions.prefersToActivateForTargetContentIdentifierPredicate =
+            NSPredicate(value: false)
 
         if let type = connectionOptions.handoffUserActivityType {
             requests.append("handoff \(type)")

@@ -29,6 +29,8 @@ open class UIScene: UIResponder {
     open var title: String!
     /// The scene's subtitle (iOS 15).
     open var subtitle = ""
+    /// Which content the scene can and prefers to show (see `UISceneActivationConditions`).
+    open var activationConditions = UISceneActivationConditions()
 
     /// The next responder: the app.
     open override var next: UIResponder? { UIApplication.shared }

@@ -162,6 +162,13 @@ extension UIViewController: UITraitChangeObservable, HeadlessTraitHost {
             if !current.traitOverridesStorage.isEmpty {
                 chain.append(current.traitOverridesStorage)
             }
+            // A presented controller's presentation sits between it and its presenter.
+            if current.parentStorage == nil, current.presentingStorage != nil,
+                let presentation = current.presentationControllerStorage,
+                !presentation.traitOverridesStorage.isEmpty
+            {
+                chain.append(presentation.traitOverridesStorage)
+            }
             controller = current.parentStorage ?? current.presentingStorage
         }
         return chain.reversed().reduce(base) { $1.applied(to: $0) }
@@ -235,24 +242,20 @@ extension UIView: UITraitChangeObservable, HeadlessTraitHost {
     /// the nearest last.
     func applyingTraitOverrides(to base: UITraitCollection) -> UITraitCollection {
         var chain: [UITraitOverrides] = []
+        var inherited = base
         var view: UIView? = self
         while let current = view {
             if !current.traitOverridesStorage.isEmpty {
                 chain.append(current.traitOverridesStorage)
             }
             if let owner = current.owningViewController {
-                var controller: UIViewController? = owner
-                while let each = controller {
-                    if !each.traitOverridesStorage.isEmpty {
-                        chain.append(each.traitOverridesStorage)
-                    }
-                    controller = each.parentStorage ?? each.presentingStorage
-                }
+                // The controller's overrides (and its ancestors') come before its view's.
+                inherited = owner.applyingTraitOverrides(to: base)
                 break
             }
             view = current.superview
         }
-        return chain.reversed().reduce(base) { $1.applied(to: $0) }
+        return chain.reversed().reduce(inherited) { $1.applied(to: $0) }
     }
 }
 
