@@ -125,4 +125,26 @@ private final class TraitRecordingController: UIViewController {
         expectTrace(trace, ["sheet height 2>1", "sheet height 1>2"])
         #expect(window.headless.diagnostics.isEmpty)
     }
+
+    @Test func aScenesOverridesReachItsWindowsControllers() {
+        let trace = CallbackTrace()
+        let scene = UIApplication.shared.headless.connectScene(delegate: nil)
+        let window = UIWindow(windowScene: scene)
+        let root = TraitRecordingController("root", trace: trace)
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        window.headless.runUntilIdle()
+        root.registerForTraitChanges([UITraitUserInterfaceStyle.self]) {
+            (controller: TraitRecordingController, previous: UITraitCollection) in
+            trace.record(
+                "\(controller.name) style \(previous.userInterfaceStyle.rawValue)>"
+                    + "\(controller.traitCollection.userInterfaceStyle.rawValue)")
+        }
+        scene.traitOverrides.userInterfaceStyle = .dark
+        #expect(root.traitCollection.userInterfaceStyle == .dark)
+        #expect(window.traitCollection.userInterfaceStyle == .dark)
+        scene.traitOverrides.remove(UITraitUserInterfaceStyle.self)
+        expectTrace(trace, ["root style 1>2", "root style 2>1"])
+        scene.headless.disconnect()
+    }
 }

@@ -67,10 +67,15 @@ extension Headless where Base: UIWindow {
 
 extension UIWindow {
     /// HeadlessUIKit's traits with the size class the driver gave this window.
+    /// The scene's `traitOverrides` apply on top (iOS 17).
     var windowTraits: UITraitCollection {
-        guard let sizeClass = horizontalSizeClassOverride else { return HeadlessBehaviour.traits }
-        return UITraitCollection(traitsFrom: [
-            HeadlessBehaviour.traits, UITraitCollection(horizontalSizeClass: sizeClass),
-        ])
+        let sceneOverrides = windowScene?.traitOverridesStorage ?? UITraitOverrides()
+        guard let sizeClass = horizontalSizeClassOverride else {
+            return sceneOverrides.applied(to: HeadlessBehaviour.traits)
+        }
+        return sceneOverrides.applied(
+            to: UITraitCollection(traitsFrom: [
+                HeadlessBehaviour.traits, UITraitCollection(horizontalSizeClass: sizeClass),
+            ]))
     }
 }
