@@ -166,4 +166,17 @@ extension HeadlessBehaviour {
     /// `UINavigationController.h` calls it a separate recogniser for "cases that are not
     /// covered by the interactive pop gesture recognizer").
     public static let contentPopIgnoresEdgeRecognizer = true
+
+    /// iOS 17's trait-change handlers (`registerForTraitChanges(_:handler:)`) run when a
+    /// watched system trait really changes, with the previous trait collection: when
+    /// `traitOverrides` of the environment or an ancestor change (at once, top-down: a
+    /// controller before its view, a view before its subviews), and on a window's horizontal
+    /// size-class change, after every controller's `traitCollectionDidChange(_:)` and before
+    /// the split views' alongside animation. Changing `traitOverrides` does not call
+    /// `traitCollectionDidChange(_:)`. Only the six system traits HeadlessUIKit's trait
+    /// collections hold are watched; custom `UITraitDefinition`s can be overridden but are
+    /// not part of trait collections. Source: WWDC23 "Unleash the UIKit trait system"
+    /// (handlers replace `traitCollectionDidChange`, run only for changes of registered
+    /// traits); the order against the older callback and the animation: chosen.
+    public static let traitChangeHandlersRunForRealChangesOnly = true
 }

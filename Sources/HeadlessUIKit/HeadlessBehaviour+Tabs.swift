@@ -75,4 +75,49 @@ extension HeadlessBehaviour {
     /// `viewWillAppear(_:)` and before `viewIsAppearing(_:)` (UIKit's first layout of the view
     /// comes between those two, and the update precedes layout; chosen, no device log).
     public static let firstPropertiesUpdateBeforeViewIsAppearing = true
+
+    /// `UINavigationItem.leftBarButtonItems` and `leadingItemGroups` (and the right items and
+    /// `trailingItemGroups`) are one list: setting the groups makes the items read the groups'
+    /// items in order (`nil` when none); setting the items replaces the groups with one fixed
+    /// group of them (none for `nil` or empty). Later changes to a group's `barButtonItems`
+    /// are not reflected in the items. Source: `UINavigationItem.h` ("Items set via this
+    /// method will replace items set via .leftBarButtonItem or .leftBarButtonItems"); what
+    /// the items read afterwards and the group made from items: chosen, no public evidence.
+    public static let barButtonItemsAndItemGroupsAreOneList = true
+
+    /// `UINavigationItem.searchBarPlacement` is `preferredSearchBarPlacement` unless that is
+    /// `.automatic`, which resolves to `.stacked` for the `.navigator` style and to
+    /// `.integrated` for `.browser` and `.editor`, whatever the size class. Source: Apple's
+    /// `searchBarPlacement` documentation ("the actual placement" when the preferred one is
+    /// automatic) and `UINavigationItem.h` (integrated placements belong with "a navigation
+    /// item style that requires a leading aligned title"); the resolution itself: chosen
+    /// after WWDC22 "Meet desktop-class iPad" (search inline in the browser and editor
+    /// styles), which iOS 26's toolbar-integrated search on iPhone may not follow.
+    public static let automaticSearchBarPlacementFollowsStyle = true
+
+    /// `contentScrollView(for:)` returns the scroll view set for that edge with
+    /// `setContentScrollView(_:for:)` while it is alive, and `nil` when none was set; it does
+    /// not run UIKit's search of the view hierarchy. Source: `UIViewController.h` ("When
+    /// contentScrollView is nil for an edge, UIKit uses a heuristic to search for a
+    /// UIScrollView to track"; an aggregate edge raises); whether the getter reports the
+    /// heuristic's result: chosen, no public evidence.
+    public static let contentScrollViewIsOnlyTheOneSet = true
+
+    /// The user customizes tabs (hides or shows them, reorders a group's children) only
+    /// while the sidebar shows, as the sidebar's edit mode is where UIKit offers it; the
+    /// drivers `setHidden(_:identifiers:)` and `moveTab(identifier:to:)` do nothing otherwise.
+    /// Source: `UITab.h` ("Determines if the tab's visibility can be changed by the user while
+    /// editing") and `UITabGroup.h` ("can be reordered from the sidebar"); that the iPhone's
+    /// tab bar offers no customization: chosen, no public evidence.
+    public static let sidebarCustomizationNeedsTheSidebarShown = true
+
+    /// HeadlessUIKit runs as an iPhone, which shows one scene: `activateSceneSession(for:)`
+    /// (and `requestSceneSessionActivation`) for a new session, or one that is not
+    /// connected, calls the error handler with `UIScene.Error.multipleScenesNotSupported`;
+    /// for the connected session it hands the request's activity to the delegate's
+    /// `scene(_:continue:)`. Source: Apple's `UIApplicationSupportsMultipleScenes`
+    /// documentation (multiple windows are an iPad and Mac feature) and `UISceneError.h`
+    /// (`UISceneErrorCodeMultipleScenesNotSupported`); what an existing session's activity
+    /// reaches: chosen, no public evidence.
+    public static let newSceneRequestsFailOnIPhone = true
 }

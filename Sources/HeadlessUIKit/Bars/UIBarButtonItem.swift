@@ -104,6 +104,14 @@ open class UIBarButtonItem: UIBarItem {
     open var hidesSharedBackground = false
     /// Whether the item may share a background with its neighbours (iOS 26).
     open var sharesBackground = true
+    /// Matches this item with an item of the same identifier in the next set of bar items,
+    /// so the change animates as one item (iOS 26, `UIBarButtonItem.h`); `nil` leaves the
+    /// match to UIKit. HeadlessUIKit animates nothing and keeps the value as set.
+    open var identifier: String?
+    /// Storage of ``badge``.
+    var badgeStorage: Badge?
+    /// The group holding the item (see ``buttonGroup``).
+    weak var buttonGroupStorage: UIBarButtonItemGroup?
     /// The system item it was made as (UIKit does not expose it; tests read it through
     /// `item.headless.systemItem`).
     var systemItem: SystemItem?

@@ -84,10 +84,63 @@ open class UINavigationItem: NSObject {
     open var backButtonDisplayMode = BackButtonDisplayMode.default
     /// Replaces the back button's action (iOS 16).
     open var backAction: UIAction?
-    /// The items on the leading side, first one outermost.
-    open var leftBarButtonItems: [UIBarButtonItem]?
-    /// The items on the trailing side, first one outermost.
-    open var rightBarButtonItems: [UIBarButtonItem]?
+    /// Makes the menu shown from the title (iOS 16): given the system's suggested actions,
+    /// it returns the menu, or `nil` for none. HeadlessUIKit shows no menu and keeps it as set.
+    open var titleMenuProvider: (([UIMenuElement]) -> UIMenu?)?
+    /// Extra items in the bar's overflow menu (iOS 16); setting one makes the overflow
+    /// button appear. Open it in a test with `additionalOverflowItems?.headless.open()`.
+    open var additionalOverflowItems: UIDeferredMenuElement?
+    /// The items on the leading side, first one outermost. Setting them replaces
+    /// ``leadingItemGroups`` with one fixed group of them
+    /// (`HeadlessBehaviour.barButtonItemsAndItemGroupsAreOneList`).
+    open var leftBarButtonItems: [UIBarButtonItem]? {
+        didSet { syncGroups(from: leftBarButtonItems, into: \.leadingItemGroups) }
+    }
+    /// The items on the trailing side, first one outermost. Setting them replaces
+    /// ``trailingItemGroups`` with one fixed group of them.
+    open var rightBarButtonItems: [UIBarButtonItem]? {
+        didSet { syncGroups(from: rightBarButtonItems, into: \.trailingItemGroups) }
+    }
+    /// The groups on the leading edge of the bar (iOS 16). Setting them replaces the items
+    /// set through ``leftBarButtonItems``, which then read the groups' items
+    /// (`HeadlessBehaviour.barButtonItemsAndItemGroupsAreOneList`).
+    open var leadingItemGroups: [UIBarButtonItemGroup] = [] {
+        didSet { setItems(fromGroups: leadingItemGroups, \.leftBarButtonItems) }
+    }
+    /// The groups on the trailing edge of the bar (iOS 16). Setting them replaces the items
+    /// set through ``rightBarButtonItems``, which then read the groups' items.
+    open var trailingItemGroups: [UIBarButtonItemGroup] = [] {
+        didSet { setItems(fromGroups: trailingItemGroups, \.rightBarButtonItems) }
+    }
+    /// The customizable groups in the centre of the bar in the browser and editor styles, or
+    /// in the overflow menu in the navigator style (iOS 16).
+    open var centerItemGroups: [UIBarButtonItemGroup] = []
+    /// A group on the trailing edge past the overflow and search items; it never moves to
+    /// the overflow menu (iOS 16).
+    open var pinnedTrailingGroup: UIBarButtonItemGroup?
+    /// The identifier UIKit saves the user's customization of ``centerItemGroups`` under;
+    /// `nil` turns customization off (iOS 16).
+    open var customizationIdentifier: String?
+    /// The placement the item asks for its ``searchController``'s search bar (iOS 16).
+    /// Default: ``SearchBarPlacement/automatic``.
+    open var preferredSearchBarPlacement = SearchBarPlacement.automatic
+    /// The placement the search bar gets (iOS 16): the preferred one, with `.automatic`
+    /// resolved by ``style`` (`HeadlessBehaviour.automaticSearchBarPlacementFollowsStyle`).
+    /// Only meaningful while ``searchController`` is set.
+    open var searchBarPlacement: SearchBarPlacement {
+        guard preferredSearchBarPlacement == .automatic else { return preferredSearchBarPlacement }
+        return style == .navigator ? .stacked : .integrated
+    }
+    /// An item to put in the view controller's `toolbarItems` to choose where an integrated
+    /// search bar goes in the iPhone toolbar (iOS 26). The same item every time it is read.
+    open private(set) lazy var searchBarPlacementBarButtonItem = UIBarButtonItem()
+    /// Whether an integrated search bar may go into the iPhone toolbar (iOS 26).
+    open var searchBarPlacementAllowsToolbarIntegration = true
+    /// Whether a containing split view controller may move the search bar to another
+    /// column's bar (iOS 26).
+    open var searchBarPlacementAllowsExternalIntegration = false
+    /// Whether the items and the groups are being kept in step (so neither remakes the other).
+    var syncingItemsAndGroups = false
     /// Whether the left items come after the back button rather than replacing it.
     open var leftItemsSupplementBackButton = false
     /// How the large title shows.

@@ -78,5 +78,17 @@ extension UIButton {
         }
         /// A borderless button.
         public static func borderless() -> Configuration { Configuration(look: "borderless") }
+        /// A Liquid Glass button (iOS 26).
+        public static func glass() -> Configuration { Configuration(look: "glass") }
+        /// A tinted, prominent Liquid Glass button (iOS 26).
+        public static func prominentGlass() -> Configuration {
+            Configuration(look: "prominentGlass")
+        }
+        /// A clear Liquid Glass button (iOS 26).
+        public static func clearGlass() -> Configuration { Configuration(look: "clearGlass") }
+        /// A tinted, prominent clear Liquid Glass button (iOS 26).
+        public static func prominentClearGlass() -> Configuration {
+            Configuration(look: "prominentClearGlass")
+        }
     }
 }

@@ -16,10 +16,13 @@ extension Headless where Base: UIApplication {
     ///     `connectionOptions.userActivities`.
     ///   - restoring: the activity the scene saved last time (what its delegate's
     ///     `stateRestorationActivity(for:)` returned), in `session.stateRestorationActivity`.
+    ///   - shortcutItem: the home-screen quick action that launches the app
+    ///     (`connectionOptions.shortcutItem`).
     @discardableResult
     public func connectScene(
         delegate: (any UISceneDelegate)?, urlContexts: Set<URL> = [],
-        userActivities: Set<NSUserActivity> = [], restoring: NSUserActivity? = nil
+        userActivities: Set<NSUserActivity> = [], restoring: NSUserActivity? = nil,
+        shortcutItem: UIApplicationShortcutItem? = nil
     ) -> UIWindowScene {
         let app = base
         let session = UISceneSession(role: .windowApplication)
@@ -27,7 +30,7 @@ extension Headless where Base: UIApplication {
         let contexts = Set(
             urlContexts.map { UIOpenURLContext(url: $0, options: UIScene.OpenURLOptions()) })
         let options = UIScene.ConnectionOptions(
-            urlContexts: contexts, userActivities: userActivities)
+            urlContexts: contexts, userActivities: userActivities, shortcutItem: shortcutItem)
         if let appDelegate = app.delegate {
             _ = appDelegate.application(
                 app, configurationForConnecting: session, options: options)
@@ -45,6 +48,23 @@ extension Headless where Base: UIApplication {
     /// The URLs the app asked to open in other apps with `open(_:options:completionHandler:)`,
     /// oldest first.
     public var openedURLs: [URL] { base.openedURLs }
+}
+
+extension Headless where Base: UIWindowScene {
+    /// The user chooses one of the app's home-screen quick actions while the scene is
+    /// connected: its delegate hears `windowScene(_:performActionFor:completionHandler:)`.
+    ///
+    /// - Parameter shortcutItem: the quick action.
+    /// - Returns: what the delegate passed to the completion handler, or `nil` when it has
+    ///   not called it (or the scene's delegate is not a window scene delegate).
+    @discardableResult
+    public func performShortcut(_ shortcutItem: UIApplicationShortcutItem) -> Bool? {
+        let scene = base
+        guard let delegate = scene.delegate as? any UIWindowSceneDelegate else { return nil }
+        var succeeded: Bool?
+        delegate.windowScene(scene, performActionFor: shortcutItem) { succeeded = $0 }
+        return succeeded
+    }
 }
 
 extension Headless where Base: UIScene {

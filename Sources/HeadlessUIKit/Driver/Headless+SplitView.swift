@@ -40,9 +40,15 @@ extension Headless where Base: UIWindow {
         // "UIKit calls this method before changing the current object's traits"
         // (willTransition(to:with:) in Apple's documentation).
         window.horizontalSizeClassOverride = oldValue
+        let observers = root.registeredEnvironmentsOnce()
+        let observed = observers.map(\.currentTraits)
         for top in tops { top.willTransition(to: top.traits(becoming: next), with: coordinator) }
         window.horizontalSizeClassOverride = newValue
         for controller in controllers { controller.traitCollectionDidChange(previous) }
+        // iOS 17's registrations, after the older callback (UIKit's order: chosen).
+        for (observer, traits) in zip(observers, observed) {
+            observer.notifyTraitRegistrations(previous: traits)
+        }
         // Split view controllers collapse or expand in their alongside animation.
         coordinator.beginAnimations()
         // After the columns' did-callbacks, which their transition scheduled on this turn.
@@ -61,10 +67,15 @@ extension Headless where Base: UIWindow {
 
 extension UIWindow {
     /// HeadlessUIKit's traits with the size class the driver gave this window.
+    /// The scene's `traitOverrides` apply on top (iOS 17).
     var windowTraits: UITraitCollection {
-        guard let sizeClass = horizontalSizeClassOverride else { return HeadlessBehaviour.traits }
-        return UITraitCollection(traitsFrom: [
-            HeadlessBehaviour.traits, UITraitCollection(horizontalSizeClass: sizeClass),
-        ])
+        let sceneOverrides = windowScene?.traitOverridesStorage ?? UITraitOverrides()
+        guard let sizeClass = horizontalSizeClassOverride else {
+            return sceneOverrides.applied(to: HeadlessBehaviour.traits)
+        }
+        return sceneOverrides.applied(
+            to: UITraitCollection(traitsFrom: [
+                HeadlessBehaviour.traits, UITraitCollection(horizontalSizeClass: sizeClass),
+            ]))
     }
 }

@@ -35,4 +35,55 @@ extension Headless where Base: UITabBarController {
             delegate?.tabBarController(tabBar, didSelect: shown)
         }
     }
+
+    /// The user, editing the shown sidebar (iOS 18), hides (or shows) the tabs with
+    /// `identifiers`: each tab that `allowsHiding` and whose `isHidden` changes gets the new
+    /// value, then the delegate hears `tabBarController(_:visibilityDidChangeFor:)` once with
+    /// those tabs, in the order given. Tabs that do not allow hiding, unknown identifiers,
+    /// tabs already in that state, and any call while no sidebar shows change nothing
+    /// (``HeadlessBehaviour/sidebarCustomizationNeedsTheSidebarShown``).
+    ///
+    /// - Parameters:
+    ///   - hidden: whether the tabs become hidden.
+    ///   - identifiers: the tabs' identifiers.
+    public func setHidden(_ hidden: Bool, identifiers: [String]) {
+        let tabBar = base
+        guard tabBar.tabModel.usesTabs, tabBar.showsSidebar else { return }
+        var changed: [UITab] = []
+        for identifier in identifiers {
+            guard let tab = tabBar.tab(forIdentifier: identifier), tab.allowsHiding,
+                tab.isHidden != hidden, !changed.contains(where: { $0 === tab })
+            else { continue }
+            tab.isHidden = hidden
+            changed.append(tab)
+        }
+        guard !changed.isEmpty else { return }
+        tabBar.delegate?.tabBarController(tabBar, visibilityDidChangeFor: changed)
+    }
+
+    /// The user, editing the shown sidebar (iOS 18), drags the tab with `identifier` to
+    /// position `index` among its group's children as the sidebar lists them
+    /// (`displayOrder`): the group's `displayOrderIdentifiers` becomes the new order of all
+    /// its children, then the delegate hears `tabBarController(_:displayOrderDidChangeFor:)`.
+    /// Nothing happens for a root tab, a group that does not allow reordering, an index out
+    /// of range or the tab's own position, or while no sidebar shows.
+    ///
+    /// - Parameters:
+    ///   - identifier: the dragged tab's identifier.
+    ///   - index: where it lands among its siblings, from 0.
+    public func moveTab(identifier: String, to index: Int) {
+        let tabBar = base
+        guard tabBar.tabModel.usesTabs, tabBar.showsSidebar,
+            let tab = tabBar.tab(forIdentifier: identifier), let group = tab.parent,
+            group.allowsReordering
+        else { return }
+        var order = group.displayOrder
+        guard let from = order.firstIndex(where: { $0 === tab }), order.indices.contains(index),
+            from != index
+        else { return }
+        order.remove(at: from)
+        order.insert(tab, at: index)
+        group.displayOrderIdentifiers = order.map(\.identifier)
+        tabBar.delegate?.tabBarController(tabBar, displayOrderDidChangeFor: group)
+    }
 }

@@ -105,3 +105,36 @@ public struct UIRectEdge: OptionSet, Sendable {
     /// Every edge.
     public static var all: UIRectEdge { [.top, .left, .bottom, .right] }
 }
+
+/// Edges of a rectangle named by layout direction (leading and trailing rather than left and
+/// right), as UIKit declares it for iOS.
+public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
+    /// The bits.
+    public let rawValue: UInt
+
+    /// Edges from their bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// No edge.
+    public static let none: NSDirectionalRectEdge = []
+    /// The top edge.
+    public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+    /// The leading edge.
+    public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+    /// The bottom edge.
+    public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+    /// The trailing edge.
+    public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+    /// Every edge.
+    public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+
+    /// The four single edges.
+    static let singleEdges: [NSDirectionalRectEdge] = [.top, .leading, .bottom, .trailing]
+}
+
+/// A scroll view held weakly (a controller's content scroll view for an edge).
+@MainActor
+struct WeakScrollView {
+    /// The scroll view, while it is alive.
+    weak var view: UIScrollView?
+}

@@ -47,8 +47,22 @@ open class UIPresentationController: NSObject {
     /// The container, set when the presentation starts.
     weak var containerStorage: UIView?
 
-    /// The traits of the presentation: HeadlessUIKit's iPhone.
-    open var traitCollection: UITraitCollection { HeadlessBehaviour.traits }
+    /// The traits of the presentation: HeadlessUIKit's iPhone, with ``traitOverrides``.
+    open var traitCollection: UITraitCollection {
+        traitOverridesStorage.applied(to: HeadlessBehaviour.traits)
+    }
+
+    /// The traits this presentation overrides for the presented controller and what it
+    /// contains (iOS 17), between the presenter's and the presented controller's own.
+    /// Changing them calls the trait-change handlers registered below whose traits changed.
+    public var traitOverrides: UITraitOverrides {
+        get { traitOverridesStorage }
+        set {
+            presentedViewController.changingTraits { traitOverridesStorage = newValue }
+        }
+    }
+    /// Storage of ``traitOverrides``.
+    var traitOverridesStorage = UITraitOverrides()
 
     /// The style the presentation adapts to in a compact width: its own.
     open var adaptivePresentationStyle: UIModalPresentationStyle { presentationStyle }

@@ -57,6 +57,10 @@ open class UIApplication: UIResponder {
     open var applicationIconBadgeNumber = 0
     /// Whether the screen may sleep.
     open var isIdleTimerDisabled = false
+    /// The app's dynamic home-screen quick actions; HeadlessUIKit keeps them as set.
+    open var shortcutItems: [UIApplicationShortcutItem]?
+    /// The scene activation requests made, oldest first (the driver reads them).
+    var sceneActivationRequests: [UISceneSessionActivationRequest] = []
 
     private var sceneReferences: [WeakScene] = []
     /// The count of `sceneReferences` at which released scenes are dropped next.

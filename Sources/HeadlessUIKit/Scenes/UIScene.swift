@@ -29,6 +29,8 @@ open class UIScene: UIResponder {
     open var title: String!
     /// The scene's subtitle (iOS 15).
     open var subtitle = ""
+    /// Which content the scene can and prefers to show (see `UISceneActivationConditions`).
+    open var activationConditions = UISceneActivationConditions()
 
     /// The next responder: the app.
     open override var next: UIResponder? { UIApplication.shared }
@@ -53,14 +55,17 @@ extension UIScene {
         open private(set) var sourceApplication: String?
         /// The type of the activity being handed off.
         open private(set) var handoffUserActivityType: String?
+        /// The home-screen quick action the user chose to launch the scene.
+        open private(set) var shortcutItem: UIApplicationShortcutItem?
 
         init(
             urlContexts: Set<UIOpenURLContext> = [], userActivities: Set<NSUserActivity> = [],
-            sourceApplication: String? = nil
+            sourceApplication: String? = nil, shortcutItem: UIApplicationShortcutItem? = nil
         ) {
             self.urlContexts = urlContexts
             self.userActivities = userActivities
             self.sourceApplication = sourceApplication
+            self.shortcutItem = shortcutItem
             super.init()
         }
     }

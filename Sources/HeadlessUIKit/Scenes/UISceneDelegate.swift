@@ -56,6 +56,11 @@ extension UISceneDelegate {
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// The scene's main window.
     var window: UIWindow? { get set }
+    /// The user chose one of the app's home-screen quick actions while the scene was
+    /// running; call `completionHandler` with whether the action succeeded.
+    func windowScene(
+        _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void)
 }
 
 extension UIWindowSceneDelegate {
@@ -64,4 +69,11 @@ extension UIWindowSceneDelegate {
         get { nil }
         set {}
     }
+
+    /// Does nothing and never calls `completionHandler`, as a delegate that does not
+    /// implement the optional method leaves UIKit without an answer.
+    public func windowScene(
+        _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void
+    ) {}
 }

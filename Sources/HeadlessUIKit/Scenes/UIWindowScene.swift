@@ -31,6 +31,31 @@ open class UIWindowScene: UIScene {
     /// The windows of the scene, in the order they were created.
     open var windows: [UIWindow] { windowReferences.compactMap(\.window) }
 
+    /// The traits this scene overrides for its windows and everything in them (iOS 17).
+    /// Changing them calls the trait-change handlers registered in its windows whose traits
+    /// changed.
+    public var traitOverrides: UITraitOverrides {
+        get { traitOverridesStorage }
+        set {
+            var environments: [any HeadlessTraitHost] = []
+            for window in windows {
+                environments += window.registeredEnvironmentsOnce()
+                if let root = window.rootViewController {
+                    environments += root.registeredEnvironmentsOnce()
+                }
+            }
+            var seen = Set<ObjectIdentifier>()
+            environments = environments.filter { seen.insert(ObjectIdentifier($0)).inserted }
+            let before = environments.map(\.currentTraits)
+            traitOverridesStorage = newValue
+            for (environment, previous) in zip(environments, before) {
+                environment.notifyTraitRegistrations(previous: previous)
+            }
+        }
+    }
+    /// Storage of ``traitOverrides``.
+    var traitOverridesStorage = UITraitOverrides()
+
     /// The window last made key in this scene.
     open var keyWindow: UIWindow? { key }
 

@@ -20,14 +20,6 @@ final class TabBarTabModel {
 // MARK: - The tabs (iOS 18)
 
 extension UITabBarController {
-    /// Creates a tab bar controller showing `tabs` (iOS 18).
-    ///
-    /// - Parameter tabs: The root tabs.
-    public convenience init(tabs: [UITab]) {
-        self.init(nibName: nil, bundle: nil)
-        setTabs(tabs, animated: false)
-    }
-
     /// The root tabs (iOS 18). Setting them is `setTabs(_:animated: false)`.
     ///
     /// Once tabs are set, the shown controllers come from them: `viewControllers` lists the

@@ -24,6 +24,16 @@ open class UITabBarController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    /// Creates a tab bar controller showing `tabs` (iOS 18). A designated initializer, as in
+    /// UIKit (`UITabBarController.h` marks none, so `initWithTabs:` is one): a subclass's
+    /// initializer may call `super.init(tabs:)`.
+    ///
+    /// - Parameter tabs: The root tabs.
+    public init(tabs: [UITab]) {
+        super.init(nibName: nil, bundle: nil)
+        setTabs(tabs, animated: false)
+    }
+
     /// Creates an empty tab bar controller from an archive.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
@@ -116,9 +126,26 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
         animationControllerForTransitionFrom fromVC: UIViewController,
         to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)?
+    /// The user hid or showed `tabs` while editing the sidebar (iOS 18); their `isHidden`
+    /// already has the new value. A test does it with `headless.setHidden(_:identifiers:)`.
+    func tabBarController(
+        _ tabBarController: UITabBarController, visibilityDidChangeFor tabs: [UITab])
+    /// The user reordered the children of `group` in the sidebar (iOS 18); its
+    /// `displayOrderIdentifiers` already has the new order. A test does it with
+    /// `headless.moveTab(identifier:to:)`.
+    func tabBarController(
+        _ tabBarController: UITabBarController, displayOrderDidChangeFor group: UITabGroup)
 }
 
 extension UITabBarControllerDelegate {
+    /// Nothing to do.
+    public func tabBarController(
+        _ tabBarController: UITabBarController, visibilityDidChangeFor tabs: [UITab]
+    ) {}
+    /// Nothing to do.
+    public func tabBarController(
+        _ tabBarController: UITabBarController, displayOrderDidChangeFor group: UITabGroup
+    ) {}
     /// None: the system's switch.
     public func tabBarController(
         _ tabBarController: UITabBarController,

@@ -28,6 +28,12 @@ open class UIViewController: UIResponder {
     @exclusivity(unchecked) weak var presentingStorage: UIViewController?
     /// Whether this controller is being dismissed (its links stay until the dismissal ends).
     var isBeingDismissedStorage = false
+    /// Storage of `traitOverrides`.
+    var traitOverridesStorage = UITraitOverrides()
+    /// The trait-change registrations, oldest first.
+    var traitRegistrations: [HeadlessTraitChangeRegistration] = []
+    /// The scroll views set with `setContentScrollView(_:for:)`, by single edge's raw value.
+    var contentScrollViews: [UInt: WeakScrollView] = [:]
     /// The running transition's coordinator, when this controller takes part in one.
     @exclusivity(unchecked) var coordinatorStorage: HeadlessTransitionCoordinator?
 
@@ -430,6 +436,39 @@ open class UIViewController: UIResponder {
 
     // MARK: State app code sets (kept as set; nothing is drawn)
 
+    /// Tells the containing navigation and tab bar controllers which scroll view to watch
+    /// at `edge` (iOS 15): the top edge for the navigation bar, the bottom edge for the tab
+    /// bar and toolbar (and iOS 26's tab bar minimizing on scroll). Aggregate edges such as
+    /// `.all` set each edge they contain; `nil` clears them. HeadlessUIKit scrolls nothing and
+    /// keeps the views weakly, per edge.
+    ///
+    /// - Parameters:
+    ///   - scrollView: the scroll view, or `nil` to let UIKit search for one.
+    ///   - edge: the edge or edges.
+    open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
+        for single in NSDirectionalRectEdge.singleEdges where edge.contains(single) {
+            contentScrollViews[single.rawValue] = WeakScrollView(view: scrollView)
+        }
+    }
+
+    /// The scroll view set for `edge` with ``setContentScrollView(_:for:)`` (iOS 15), while it
+    /// is alive; `nil` when none was set (UIKit then searches the view hierarchy,
+    /// `HeadlessBehaviour.contentScrollViewIsOnlyTheOneSet`). Pass one edge: UIKit raises
+    /// `NSInvalidArgumentException` for an aggregate edge, which HeadlessUIKit records,
+    /// returning `nil`.
+    ///
+    /// - Parameter edge: a single edge.
+    /// - Returns: the scroll view, or `nil`.
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        guard NSDirectionalRectEdge.singleEdges.contains(edge) else {
+            recordException(
+                UIKitException.invalidArgument,
+                "contentScrollView(for:) takes a single edge, not \(edge.rawValue)")
+            return nil
+        }
+        return contentScrollViews[edge.rawValue]?.view
+    }
+
     /// The toolbar items shown while this controller is on top of a navigation controller.
     open var toolbarItems: [UIBarButtonItem]?
     /// Whether the tab bar hides while this controller is pushed on a navigation controller.
@@ -544,7 +583,7 @@ open class UIViewController: UIResponder {
     }
 
     /// The traits: HeadlessUIKit's iPhone, with the nearest ``overrideUserInterfaceStyle``.
-    open var traitCollection: UITraitCollection { inheritedTraits }
+    open var traitCollection: UITraitCollection { applyingTraitOverrides(to: inheritedTraits) }
 
     /// The traits changed; HeadlessUIKit's traits never do.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

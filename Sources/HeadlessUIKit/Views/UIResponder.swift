@@ -14,6 +14,21 @@ open class UIResponder: NSObject {
     /// The next responder in the chain; `nil` here unless a subclass says otherwise.
     open var next: UIResponder? { nil }
 
+    /// The activity this responder (a view controller, a scene) stands for, for Handoff and
+    /// state restoration. HeadlessUIKit keeps it as set; nothing is advertised.
+    open var userActivity: NSUserActivity?
+
+    /// Adds this responder's state to `activity` before it is saved or handed off.
+    ///
+    /// - Parameter activity: the activity to update.
+    open func updateUserActivityState(_ activity: NSUserActivity) {}
+
+    /// Restores this responder's state from `activity`; UIKit's does nothing but let
+    /// subclasses override it.
+    ///
+    /// - Parameter activity: the activity to restore from.
+    open func restoreUserActivityState(_ activity: NSUserActivity) {}
+
     /// Whether the responder can become first responder (text inputs can).
     open var canBecomeFirstResponder: Bool { false }
 

@@ -3,6 +3,8 @@ import Foundation
 /// A view that scrolls its content. No scrolling happens here; offsets are kept as set.
 @MainActor
 open class UIScrollView: UIView {
+    /// The edge effects (iOS 26), read through `topEdgeEffect` and the others.
+    lazy var edgeEffects = UIScrollEdgeEffects()
     /// The point of the content at the view's origin.
     open var contentOffset = CGPoint.zero
     /// The size of the content.

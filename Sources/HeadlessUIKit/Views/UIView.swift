@@ -76,6 +76,11 @@ open class UIView: UIResponder {
 
     /// The traits: HeadlessUIKit's, with ``overrideUserInterfaceStyle`` (or an ancestor's).
     open var traitCollection: UITraitCollection {
+        applyingTraitOverrides(to: traitsBeforeOverrides)
+    }
+
+    /// The traits without any `traitOverrides`.
+    private var traitsBeforeOverrides: UITraitCollection {
         var view: UIView? = self
         while let current = view {
             if current.overrideUserInterfaceStyle != .unspecified {
@@ -88,6 +93,11 @@ open class UIView: UIResponder {
         }
         return window?.windowTraits ?? HeadlessBehaviour.traits
     }
+
+    /// Storage of `traitOverrides`.
+    var traitOverridesStorage = UITraitOverrides()
+    /// The trait-change registrations, oldest first.
+    var traitRegistrations: [HeadlessTraitChangeRegistration] = []
 
     /// The traits changed; HeadlessUIKit's traits never do.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

@@ -1,0 +1,264 @@
+import Foundation
+
+/// Objects whose trait changes can be observed (iOS 17): views and view controllers.
+/// HeadlessUIKit calls a registration's handler when a watched system trait of the object
+/// changes: when its or an ancestor's `traitOverrides` change, and, for view controllers,
+/// when the window's horizontal size class changes (`setHorizontalSizeClass(_:)`).
+/// Registrations with a selector are kept but not sent (see `Selector`).
+@MainActor
+public protocol UITraitChangeObservable {
+    /// Calls `handler` with the object and its previous traits when one of `traits` changes.
+    ///
+    /// - Parameters:
+    ///   - traits: the traits to watch.
+    ///   - handler: called with the object and its previous trait collection.
+    /// - Returns: the registration, for `unregisterForTraitChanges(_:)`.
+    @discardableResult
+    func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
+        _ traits: [UITrait],
+        handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
+    ) -> any UITraitChangeRegistration
+    /// Sends `action` to `target` when one of `traits` changes (kept, not sent here).
+    ///
+    /// - Returns: the registration.
+    @discardableResult
+    func registerForTraitChanges(_ traits: [UITrait], target: Any, action: Selector)
+        -> any UITraitChangeRegistration
+    /// Sends `action` to the object itself when one of `traits` changes (kept, not sent).
+    ///
+    /// - Returns: the registration.
+    @discardableResult
+    func registerForTraitChanges(_ traits: [UITrait], action: Selector)
+        -> any UITraitChangeRegistration
+    /// Stops a registration.
+    ///
+    /// - Parameter registration: what a `registerForTraitChanges` call returned.
+    func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration)
+}
+
+/// Where a trait environment keeps its overrides and registrations.
+@MainActor
+protocol HeadlessTraitHost: AnyObject {
+    /// The overrides.
+    var traitOverridesStorage: UITraitOverrides { get set }
+    /// The registrations, oldest first.
+    var traitRegistrations: [HeadlessTraitChangeRegistration] { get set }
+    /// The traits now.
+    var currentTraits: UITraitCollection { get }
+    /// This environment and those below it that registered for changes.
+    func registeredEnvironments(into result: inout [any HeadlessTraitHost])
+}
+
+extension HeadlessTraitHost {
+    func register(
+        _ traits: [UITrait], handler: (@MainActor (AnyObject, UITraitCollection) -> Void)?
+    ) -> any UITraitChangeRegistration {
+        let registration = HeadlessTraitChangeRegistration(traits: traits, handler: handler)
+        traitRegistrations.append(registration)
+        return registration
+    }
+
+    func unregister(_ registration: any UITraitChangeRegistration) {
+        traitRegistrations.removeAll { $0 === registration }
+    }
+
+    /// Runs `change` (which changes traits here and below), then calls the handlers of the
+    /// registrations whose watched traits changed, with the traits from before.
+    func changingTraits(_ change: () -> Void) {
+        let environments = registeredEnvironmentsOnce()
+        let before = environments.map(\.currentTraits)
+        change()
+        for (environment, previous) in zip(environments, before) {
+            environment.notifyTraitRegistrations(previous: previous)
+        }
+    }
+
+    /// This environment and those below it that registered for changes, each once (a
+    /// controller's view is reached both through the view tree and through its controller).
+    func registeredEnvironmentsOnce() -> [any HeadlessTraitHost] {
+        var environments: [any HeadlessTraitHost] = []
+        registeredEnvironments(into: &environments)
+        var seen = Set<ObjectIdentifier>()
+        return environments.filter { seen.insert(ObjectIdentifier($0)).inserted }
+    }
+
+    /// Calls the handlers of the registrations whose watched traits differ from `previous`.
+    func notifyTraitRegistrations(previous: UITraitCollection) {
+        let now = currentTraits
+        for registration in traitRegistrations
+        where registration.isAffected(from: previous, to: now) {
+            registration.handler?(self, previous)
+        }
+    }
+}
+
+extension UIViewController: UITraitChangeObservable, HeadlessTraitHost {
+    /// Calls `handler` with this controller and its previous traits when one of `traits`
+    /// changes (iOS 17).
+    ///
+    /// - Parameters:
+    ///   - traits: the traits to watch.
+    ///   - handler: called with the controller and its previous trait collection.
+    /// - Returns: the registration.
+    @discardableResult
+    public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
+        _ traits: [UITrait],
+        handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
+    ) -> any UITraitChangeRegistration {
+        register(traits) { environment, previous in
+            if let environment = environment as? TraitEnvironment { handler(environment, previous) }
+        }
+    }
+
+    /// Kept, not sent (see `Selector`).
+    ///
+    /// - Returns: the registration.
+    @discardableResult
+    public func registerForTraitChanges(_ traits: [UITrait], target: Any, action: Selector)
+        -> any UITraitChangeRegistration
+    {
+        register(traits, handler: nil)
+    }
+
+    /// Kept, not sent (see `Selector`).
+    ///
+    /// - Returns: the registration.
+    @discardableResult
+    public func registerForTraitChanges(_ traits: [UITrait], action: Selector)
+        -> any UITraitChangeRegistration
+    {
+        register(traits, handler: nil)
+    }
+
+    /// Stops a registration.
+    ///
+    /// - Parameter registration: what a `registerForTraitChanges` call returned.
+    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+        unregister(registration)
+    }
+
+    /// The traits this controller overrides for itself, its children, what it presents and
+    /// its view (iOS 17). Changing them calls the trait-change handlers registered here and
+    /// below whose traits changed.
+    public var traitOverrides: UITraitOverrides {
+        get { traitOverridesStorage }
+        set { changingTraits { traitOverridesStorage = newValue } }
+    }
+
+    var currentTraits: UITraitCollection { traitCollection }
+
+    func registeredEnvironments(into result: inout [any HeadlessTraitHost]) {
+        if !traitRegistrations.isEmpty { result.append(self) }
+        loadedView?.registeredEnvironments(into: &result)
+        for child in childStorage { child.registeredEnvironments(into: &result) }
+        presentedStorage?.registeredEnvironments(into: &result)
+    }
+
+    /// `base` with this controller's and its ancestors' overrides on top, the nearest last.
+    func applyingTraitOverrides(to base: UITraitCollection) -> UITraitCollection {
+        var chain: [UITraitOverrides] = []
+        var controller: UIViewController? = self
+        while let current = controller {
+            if !current.traitOverridesStorage.isEmpty {
+                chain.append(current.traitOverridesStorage)
+            }
+            // A presented controller's presentation sits between it and its presenter.
+            if current.parentStorage == nil, current.presentingStorage != nil,
+                let presentation = current.presentationControllerStorage,
+                !presentation.traitOverridesStorage.isEmpty
+            {
+                chain.append(presentation.traitOverridesStorage)
+            }
+            controller = current.parentStorage ?? current.presentingStorage
+        }
+        return chain.reversed().reduce(base) { $1.applied(to: $0) }
+    }
+}
+
+extension UIView: UITraitChangeObservable, HeadlessTraitHost {
+    /// Calls `handler` with this view and its previous traits when one of `traits` changes
+    /// (iOS 17).
+    ///
+    /// - Parameters:
+    ///   - traits: the traits to watch.
+    ///   - handler: called with the view and its previous trait collection.
+    /// - Returns: the registration.
+    @discardableResult
+    public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
+        _ traits: [UITrait],
+        handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
+    ) -> any UITraitChangeRegistration {
+        register(traits) { environment, previous in
+            if let environment = environment as? TraitEnvironment { handler(environment, previous) }
+        }
+    }
+
+    /// Kept, not sent (see `Selector`).
+    ///
+    /// - Returns: the registration.
+    @discardableResult
+    public func registerForTraitChanges(_ traits: [UITrait], target: Any, action: Selector)
+        -> any UITraitChangeRegistration
+    {
+        register(traits, handler: nil)
+    }
+
+    /// Kept, not sent (see `Selector`).
+    ///
+    /// - Returns: the registration.
+    @discardableResult
+    public func registerForTraitChanges(_ traits: [UITrait], action: Selector)
+        -> any UITraitChangeRegistration
+    {
+        register(traits, handler: nil)
+    }
+
+    /// Stops a registration.
+    ///
+    /// - Parameter registration: what a `registerForTraitChanges` call returned.
+    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+        unregister(registration)
+    }
+
+    /// The traits this view overrides for itself and its subviews (iOS 17). Changing them
+    /// calls the trait-change handlers registered on it and its subviews whose traits changed.
+    public var traitOverrides: UITraitOverrides {
+        get { traitOverridesStorage }
+        set { changingTraits { traitOverridesStorage = newValue } }
+    }
+
+    var currentTraits: UITraitCollection { traitCollection }
+
+    func registeredEnvironments(into result: inout [any HeadlessTraitHost]) {
+        // A controller comes before its view, as traits flow from it into the view.
+        if let owner = owningViewController, !owner.traitRegistrations.isEmpty {
+            result.append(owner)
+        }
+        if !traitRegistrations.isEmpty { result.append(self) }
+        for subview in subviews { subview.registeredEnvironments(into: &result) }
+    }
+
+    /// `base` with the overrides of this view, its superviews and their controllers on top,
+    /// the nearest last.
+    func applyingTraitOverrides(to base: UITraitCollection) -> UITraitCollection {
+        var chain: [UITraitOverrides] = []
+        var inherited = base
+        var view: UIView? = self
+        while let current = view {
+            if !current.traitOverridesStorage.isEmpty {
+                chain.append(current.traitOverridesStorage)
+            }
+            if let owner = current.owningViewController {
+                // The controller's overrides (and its ancestors') come before its view's.
+                inherited = owner.applyingTraitOverrides(to: base)
+                break
+            }
+            view = current.superview
+        }
+        return chain.reversed().reduce(inherited) { $1.applied(to: $0) }
+    }
+}
+
+/// View controllers have traits, as in UIKit (`UIViewController.h`:
+/// `@interface UIViewController : UIResponder <…, UITraitEnvironment, …>`).
+extension UIViewController: UITraitEnvironment {}
