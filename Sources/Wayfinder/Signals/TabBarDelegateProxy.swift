@@ -68,3 +68,49 @@ final class TabBarDelegateProxy: DelegateProxy, UITabBarControllerDelegate {
         delegate?.tabBarController(tabs, didSelect: viewController)
     }
 #endif
+
+#if !canImport(UIKit)
+    // On iOS the Objective-C runtime hands the app's delegate every method the proxy does not
+    // implement (`forwardingTarget(for:)`). HeadlessUIKit has no such runtime: the proxy passes
+    // the remaining methods on itself, so the app's delegate hears them behind Wayfinder too.
+    extension TabBarDelegateProxy {
+        func tabBarController(
+            _ tabBarController: UITabBarController, displayedViewControllersFor tab: UITab,
+            proposedViewControllers: [UIViewController]
+        ) -> [UIViewController] {
+            forwardingOnce(reentered: proposedViewControllers) {
+                appDelegate?.tabBarController(
+                    tabBarController, displayedViewControllersFor: tab,
+                    proposedViewControllers: proposedViewControllers)
+                    ?? proposedViewControllers
+            }
+        }
+
+        func tabBarController(
+            _ tabBarController: UITabBarController,
+            animationControllerForTransitionFrom fromVC: UIViewController,
+            to toVC: UIViewController
+        ) -> (any UIViewControllerAnimatedTransitioning)? {
+            forwardingOnce(reentered: nil) {
+                appDelegate?.tabBarController(
+                    tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC)
+            }
+        }
+
+        func tabBarController(
+            _ tabBarController: UITabBarController, visibilityDidChangeFor tabs: [UITab]
+        ) {
+            forwardingOnce(reentered: ()) {
+                appDelegate?.tabBarController(tabBarController, visibilityDidChangeFor: tabs)
+            }
+        }
+
+        func tabBarController(
+            _ tabBarController: UITabBarController, displayOrderDidChangeFor group: UITabGroup
+        ) {
+            forwardingOnce(reentered: ()) {
+                appDelegate?.tabBarController(tabBarController, displayOrderDidChangeFor: group)
+            }
+        }
+    }
+#endif
