@@ -28,12 +28,35 @@ open class UIViewController: UIResponder {
     @exclusivity(unchecked) weak var presentingStorage: UIViewController?
     /// Whether this controller is being dismissed (its links stay until the dismissal ends).
     var isBeingDismissedStorage = false
+    /// Storage few controllers use, made the first time one is written: most controllers
+    /// are made and released with none of it.
+    final class RarelyUsed {
+        var traitOverrides = UITraitOverrides()
+        var traitRegistrations: [HeadlessTraitChangeRegistration] = []
+        var contentScrollViews: [UInt: WeakScrollView] = [:]
+    }
+    private var rarelyUsed: RarelyUsed?
+    private var madeRarelyUsed: RarelyUsed {
+        if let rarelyUsed { return rarelyUsed }
+        let made = RarelyUsed()
+        rarelyUsed = made
+        return made
+    }
     /// Storage of `traitOverrides`.
-    var traitOverridesStorage = UITraitOverrides()
+    var traitOverridesStorage: UITraitOverrides {
+        get { rarelyUsed?.traitOverrides ?? UITraitOverrides() }
+        set { madeRarelyUsed.traitOverrides = newValue }
+    }
     /// The trait-change registrations, oldest first.
-    var traitRegistrations: [HeadlessTraitChangeRegistration] = []
+    var traitRegistrations: [HeadlessTraitChangeRegistration] {
+        get { rarelyUsed?.traitRegistrations ?? [] }
+        set { madeRarelyUsed.traitRegistrations = newValue }
+    }
     /// The scroll views set with `setContentScrollView(_:for:)`, by single edge's raw value.
-    var contentScrollViews: [UInt: WeakScrollView] = [:]
+    var contentScrollViews: [UInt: WeakScrollView] {
+        get { rarelyUsed?.contentScrollViews ?? [:] }
+        set { madeRarelyUsed.contentScrollViews = newValue }
+    }
     /// The running transition's coordinator, when this controller takes part in one.
     @exclusivity(unchecked) var coordinatorStorage: HeadlessTransitionCoordinator?
 

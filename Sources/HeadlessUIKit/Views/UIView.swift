@@ -94,10 +94,29 @@ open class UIView: UIResponder {
         return window?.windowTraits ?? HeadlessBehaviour.traits
     }
 
+    /// Trait storage few views use, made the first time it is written: most views are made
+    /// and released with none.
+    final class RarelyUsed {
+        var traitOverrides = UITraitOverrides()
+        var traitRegistrations: [HeadlessTraitChangeRegistration] = []
+    }
+    private var rarelyUsed: RarelyUsed?
+    private var madeRarelyUsed: RarelyUsed {
+        if let rarelyUsed { return rarelyUsed }
+        let made = RarelyUsed()
+        rarelyUsed = made
+        return made
+    }
     /// Storage of `traitOverrides`.
-    var traitOverridesStorage = UITraitOverrides()
+    var traitOverridesStorage: UITraitOverrides {
+        get { rarelyUsed?.traitOverrides ?? UITraitOverrides() }
+        set { madeRarelyUsed.traitOverrides = newValue }
+    }
     /// The trait-change registrations, oldest first.
-    var traitRegistrations: [HeadlessTraitChangeRegistration] = []
+    var traitRegistrations: [HeadlessTraitChangeRegistration] {
+        get { rarelyUsed?.traitRegistrations ?? [] }
+        set { madeRarelyUsed.traitRegistrations = newValue }
+    }
 
     /// The traits changed; HeadlessUIKit's traits never do.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
