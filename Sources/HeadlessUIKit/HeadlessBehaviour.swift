@@ -180,4 +180,26 @@ public enum HeadlessBehaviour {
     /// / `…DidEnd` around its transitions (chosen: animators drive timing HeadlessUIKit
     /// already fixes).
     public static let customAnimatorsAreNotRun = true
+
+    /// `requestGeometryUpdate(_:errorHandler:)` is recorded (`scene.headless.geometryRequests`)
+    /// and never rotates the scene: HeadlessUIKit's iPhone stays in portrait and
+    /// `effectiveGeometry` keeps reporting it. A request none of whose orientations the
+    /// deciding controller (the root, or the top-most controller presented full screen)
+    /// supports calls the error handler with `UISceneError` code 101
+    /// (`geometryRequestDenied`) on the next run-loop turn; any other request calls nothing.
+    /// Sources: Apple's documentation of `requestGeometryUpdate(_:errorHandler:)` ("The
+    /// system may call the error handler asynchronously"), of `supportedInterfaceOrientations`
+    /// (the root or top-most full-screen controller decides) and the device error quoted in
+    /// capawesome-team/capacitor-plugins#100 ("Error Domain=UISceneErrorDomain Code=101 None
+    /// of the requested orientations are supported by the view controller"). That an
+    /// accepted request does not rotate is chosen (HeadlessUIKit models no rotation).
+    public static let geometryRequestsDoNotRotate = true
+
+    /// Whether a scene has size restrictions: no, `UIWindowScene.sizeRestrictions` is `nil`
+    /// because an iPhone's scenes cannot be resized.
+    /// Source: Apple's documentation of `UISceneSizeRestrictions` ("The system provides this
+    /// object only when it supports variable-sized windows") and of `sizeRestrictions` ("If
+    /// the value of this property is nil, the system doesn't allow you to set window size
+    /// restrictions").
+    public static let sceneSizeRestrictionsOnPhone = false
 }

@@ -11,6 +11,9 @@ open class UIWindowScene: UIScene {
     /// driver, `scene.headless.iOSVersion`.
     var iOSVersion = HeadlessBehaviour.defaultIOSVersion
     private var windowReferences: [WeakWindow] = []
+    /// Every geometry request, oldest first; tests read them through the driver,
+    /// `scene.headless.geometryRequests`.
+    var geometryRequestsStorage: [UIWindowScene.GeometryPreferences] = []
     private weak var key: UIWindow?
 
     /// A scene for `session`, connected to ``UIApplication/shared``. UIKit calls it, not

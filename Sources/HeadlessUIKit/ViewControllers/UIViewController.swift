@@ -578,6 +578,19 @@ open class UIViewController: UIResponder {
     /// Asks the system to read ``supportedInterfaceOrientations`` again (iOS 16).
     open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
 
+    /// Whether the controller prefers to lock the scene's interface orientation while it is
+    /// visible (iOS 26); `false` by default. The scene reports the lock in
+    /// `effectiveGeometry.isInterfaceOrientationLocked`.
+    open var prefersInterfaceOrientationLocked: Bool { false }
+
+    /// The child whose ``prefersInterfaceOrientationLocked`` counts instead of this
+    /// controller's (iOS 26); `nil` by default.
+    open var childForInterfaceOrientationLock: UIViewController? { nil }
+
+    /// Asks the system to read ``prefersInterfaceOrientationLocked`` again (iOS 26);
+    /// HeadlessUIKit reads it whenever `effectiveGeometry` is asked for.
+    open func setNeedsUpdateOfPrefersInterfaceOrientationLocked() {}
+
     /// The size of the view is about to change; HeadlessUIKit's window never resizes.
     open func viewWillTransition(
         to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
