@@ -202,4 +202,31 @@ public enum HeadlessBehaviour {
     /// the value of this property is nil, the system doesn't allow you to set window size
     /// restrictions").
     public static let sceneSizeRestrictionsOnPhone = false
+
+    /// The text of `UIContentUnavailableConfiguration.loading()`: "Loading…" under its
+    /// activity indicator (chosen: Apple's documentation shows the loading placeholder but
+    /// not its text).
+    public static let contentUnavailableLoadingText = "Loading\u{2026}"
+
+    /// The text of `UIContentUnavailableConfiguration.search()`: "No Results" (chosen: the
+    /// text of SwiftUI's `ContentUnavailableView.search`, its counterpart; Apple's UIKit
+    /// documentation says only "the default configuration for searches that return no
+    /// results").
+    public static let contentUnavailableSearchText = "No Results"
+
+    /// The secondary text of `UIContentUnavailableConfiguration.search()`, as in SwiftUI's
+    /// `ContentUnavailableView.search` (chosen, as ``contentUnavailableSearchText``).
+    public static let contentUnavailableSearchSecondaryText =
+        "Check the spelling or try a new search."
+
+    /// A view controller's `updateContentUnavailableConfiguration(using:)` runs in the
+    /// properties-update pass before layout, right after its `updateProperties()`: once as it
+    /// first appears (before `viewIsAppearing(_:)`), then on the run-loop turn after each
+    /// `setNeedsUpdateContentUnavailableConfiguration()` (several calls in one turn make one
+    /// update). Source: Apple's documentation of
+    /// `updateContentUnavailableConfiguration(using:)` ("Don't call this method directly.
+    /// Instead, call setNeedsUpdateContentUnavailableConfiguration() to tell the system to
+    /// request an update"); the first update as it appears and its place in the pass are
+    /// chosen (no public evidence), following `updateProperties()`.
+    static let contentUnavailableUpdateRunsWithPropertiesUpdate = true
 }

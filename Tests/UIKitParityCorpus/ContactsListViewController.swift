@@ -96,5 +96,25 @@ public final class ContactsListViewController: UITableViewController, UISearchRe
         shown =
             text.isEmpty ? contacts : contacts.filter { $0.localizedCaseInsensitiveContains(text) }
         tableView.reloadData()
+        if #available(iOS 17.0, *) {
+            setNeedsUpdateContentUnavailableConfiguration()
+        }
+    }
+
+    /// UIKit calls this (iOS 17): shows "No Results" while the search matches nobody.
+    @available(iOS 17.0, *)
+    public override func updateContentUnavailableConfiguration(
+        using state: UIContentUnavailableConfigurationState
+    ) {
+        super.updateContentUnavailableConfiguration(using: state)
+        guard shown.isEmpty else {
+            contentUnavailableConfiguration = nil
+            return
+        }
+        var configuration = UIContentUnavailableConfiguration.search()
+        if let searchText = state.searchText, !searchText.isEmpty {
+            configuration.secondaryText = "No contact matches \u{201C}\(searchText)\u{201D}."
+        }
+        contentUnavailableConfiguration = configuration
     }
 }

@@ -78,6 +78,20 @@ open class UIFont: NSObject, @unchecked Sendable {
         self.init(fontName: fontName, pointSize: fontSize)
     }
 
+    /// Whether `object` is a font of the same name and size, as UIKit compares fonts.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return fontName == other.fontName && pointSize == other.pointSize
+    }
+
+    /// A hash of the name and size.
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(fontName)
+        hasher.combine(pointSize)
+        return hasher.finalize()
+    }
+
     /// The family name (the font name here).
     open var familyName: String { fontName }
 

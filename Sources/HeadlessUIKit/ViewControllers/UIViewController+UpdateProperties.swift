@@ -1,6 +1,7 @@
 import Foundation
 
-// iOS 26's properties-update pass (`updateProperties()`), for view controllers.
+// iOS 26's properties-update pass (`updateProperties()`), for view controllers; iOS 17's
+// content-unavailable update runs in it, after the controller's `updateProperties()`.
 //
 // UIKit runs a properties update of everything marked with `setNeedsUpdateProperties()`
 // just before the layout pass that follows: a view controller's `updateProperties()` before
@@ -27,11 +28,27 @@ extension UIViewController {
         }
     }
 
-    /// Runs this controller's own update if it is due.
+    /// Marks the content-unavailable configuration for an update and schedules the pass on
+    /// the next run-loop turn when the view is in a window.
+    func markNeedsContentUnavailableUpdate() {
+        let wasDue = needsContentUnavailableUpdate
+        needsContentUnavailableUpdate = true
+        guard !wasDue, isInWindow, let runLoop else { return }
+        runLoop.schedule { [weak self] in self?.runPropertiesUpdateIfNeeded() }
+    }
+
+    /// Runs this controller's own updates if they are due: `updateProperties()`, then
+    /// `updateContentUnavailableConfiguration(using:)`
+    /// (``HeadlessBehaviour/contentUnavailableUpdateRunsWithPropertiesUpdate``).
     func runOwnPropertiesUpdateIfNeeded() {
-        guard needsPropertiesUpdate else { return }
-        needsPropertiesUpdate = false
-        updateProperties()
+        if needsPropertiesUpdate {
+            needsPropertiesUpdate = false
+            updateProperties()
+        }
+        if needsContentUnavailableUpdate {
+            needsContentUnavailableUpdate = false
+            updateContentUnavailableConfiguration(using: contentUnavailableConfigurationState)
+        }
     }
 
     /// The update a controller gets as it appears, before `viewIsAppearing(_:)`.

@@ -34,6 +34,7 @@ open class UIViewController: UIResponder {
         var traitOverrides = UITraitOverrides()
         var traitRegistrations: [HeadlessTraitChangeRegistration] = []
         var contentScrollViews: [UInt: WeakScrollView] = [:]
+        var contentUnavailableConfiguration: (any UIContentConfiguration)?
     }
     private var rarelyUsed: RarelyUsed?
     private var madeRarelyUsed: RarelyUsed {
@@ -51,6 +52,14 @@ open class UIViewController: UIResponder {
     var traitRegistrations: [HeadlessTraitChangeRegistration] {
         get { rarelyUsed?.traitRegistrations ?? [] }
         set { madeRarelyUsed.traitRegistrations = newValue }
+    }
+    /// Storage of `contentUnavailableConfiguration`.
+    var contentUnavailableConfigurationStorage: (any UIContentConfiguration)? {
+        get { rarelyUsed?.contentUnavailableConfiguration }
+        set {
+            if newValue == nil && rarelyUsed == nil { return }
+            madeRarelyUsed.contentUnavailableConfiguration = newValue
+        }
     }
     /// The scroll views set with `setContentScrollView(_:for:)`, by single edge's raw value.
     var contentScrollViews: [UInt: WeakScrollView] {
@@ -87,6 +96,9 @@ open class UIViewController: UIResponder {
     weak var tabStorage: UITab?
     /// Whether ``updateProperties()`` is due (iOS 26; UIViewController+UpdateProperties.swift).
     var needsPropertiesUpdate = true
+    /// Whether ``updateContentUnavailableConfiguration(using:)`` is due (iOS 17;
+    /// UIViewController+UpdateProperties.swift).
+    var needsContentUnavailableUpdate = true
 
     // MARK: Creating
 
@@ -195,6 +207,34 @@ open class UIViewController: UIResponder {
     open func updateProperties() {}
     /// Runs a due properties update of this controller, its view and its subtree now (iOS 26).
     open func updatePropertiesIfNeeded() { runPropertiesUpdateIfNeeded() }
+
+    // MARK: Content unavailable (iOS 17)
+
+    /// The state the content-unavailable configuration is updated for (iOS 17): the
+    /// controller's traits and the text of its navigation item's search controller.
+    /// Override it to add custom states, starting from `super`'s.
+    open var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState {
+        var state = UIContentUnavailableConfigurationState(traitCollection: traitCollection)
+        state.searchText = navigationItemStorage?.searchController?.searchBar.text
+        return state
+    }
+
+    /// Override to set ``contentUnavailableConfiguration`` for `state` (iOS 17); never
+    /// call it directly. UIKit calls it in the update pass before layout, after
+    /// ``updateProperties()``, as the controller first appears and after each
+    /// ``setNeedsUpdateContentUnavailableConfiguration()``
+    /// (``HeadlessBehaviour/contentUnavailableUpdateRunsWithPropertiesUpdate``).
+    ///
+    /// - Parameter state: the current ``contentUnavailableConfigurationState``.
+    open func updateContentUnavailableConfiguration(
+        using state: UIContentUnavailableConfigurationState
+    ) {}
+
+    /// Asks for ``updateContentUnavailableConfiguration(using:)`` on the next update pass
+    /// (iOS 17); several requests in one turn make one update.
+    open func setNeedsUpdateContentUnavailableConfiguration() {
+        markNeedsContentUnavailableUpdate()
+    }
 
     // MARK: Describing
 
