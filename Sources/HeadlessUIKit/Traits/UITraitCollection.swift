@@ -4,17 +4,19 @@ import Foundation
 /// iPhone in portrait (``HeadlessBehaviour/traits``): compact width, regular height.
 open class UITraitCollection: NSObject, @unchecked Sendable {
     /// The idiom.
-    open private(set) var userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified
+    open internal(set) var userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified
     /// Light or dark.
-    open private(set) var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    open internal(set) var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// The layout direction.
-    open private(set) var layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
+    open internal(set) var layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
     /// Points to pixels.
-    open private(set) var displayScale: CGFloat = 0
+    open internal(set) var displayScale: CGFloat = 0
     /// The width's size class.
-    open private(set) var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified
+    open internal(set) var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified
     /// The height's size class.
-    open private(set) var verticalSizeClass: UIUserInterfaceSizeClass = .unspecified
+    open internal(set) var verticalSizeClass: UIUserInterfaceSizeClass = .unspecified
+    /// The values of custom traits (iOS 17), by trait type; empty for most collections.
+    var customTraits: [ObjectIdentifier: Any] = [:]
 
     /// An empty collection: every trait unspecified.
     public override init() {
@@ -98,6 +100,9 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
             horizontalSizeClass = other.horizontalSizeClass
         }
         if other.verticalSizeClass != .unspecified { verticalSizeClass = other.verticalSizeClass }
+        if !other.customTraits.isEmpty {
+            customTraits.merge(other.customTraits) { _, later in later }
+        }
     }
 }
 

@@ -33,6 +33,8 @@ protocol HeadlessSystemTrait: UITraitDefinition where Value: Hashable {
     static func value(in traits: UITraitCollection) -> Value
     /// A collection with only this trait, set to `value`.
     static func collection(_ value: Value) -> UITraitCollection
+    /// Sets this trait to `value` in `traits`, a collection still being made.
+    static func set(_ value: Value, in traits: UITraitCollection)
 }
 
 /// The light or dark style (iOS 17).
@@ -46,6 +48,9 @@ public final class UITraitUserInterfaceStyle: NSObject, UITraitDefinition, Headl
     /// `true`: dynamic colours resolve by style.
     public static let affectsColorAppearance = true
     static func value(in traits: UITraitCollection) -> Value { traits.userInterfaceStyle }
+    static func set(_ value: Value, in traits: UITraitCollection) {
+        traits.userInterfaceStyle = value
+    }
     static func collection(_ value: Value) -> UITraitCollection {
         UITraitCollection(userInterfaceStyle: value)
     }
@@ -60,6 +65,9 @@ public final class UITraitHorizontalSizeClass: NSObject, UITraitDefinition, Head
     /// `UITraitHorizontalSizeClass`.
     public static let identifier = "UITraitHorizontalSizeClass"
     static func value(in traits: UITraitCollection) -> Value { traits.horizontalSizeClass }
+    static func set(_ value: Value, in traits: UITraitCollection) {
+        traits.horizontalSizeClass = value
+    }
     static func collection(_ value: Value) -> UITraitCollection {
         UITraitCollection(horizontalSizeClass: value)
     }
@@ -74,6 +82,9 @@ public final class UITraitVerticalSizeClass: NSObject, UITraitDefinition, Headle
     /// `UITraitVerticalSizeClass`.
     public static let identifier = "UITraitVerticalSizeClass"
     static func value(in traits: UITraitCollection) -> Value { traits.verticalSizeClass }
+    static func set(_ value: Value, in traits: UITraitCollection) {
+        traits.verticalSizeClass = value
+    }
     static func collection(_ value: Value) -> UITraitCollection {
         UITraitCollection(verticalSizeClass: value)
     }
@@ -88,6 +99,9 @@ public final class UITraitUserInterfaceIdiom: NSObject, UITraitDefinition, Headl
     /// `UITraitUserInterfaceIdiom`.
     public static let identifier = "UITraitUserInterfaceIdiom"
     static func value(in traits: UITraitCollection) -> Value { traits.userInterfaceIdiom }
+    static func set(_ value: Value, in traits: UITraitCollection) {
+        traits.userInterfaceIdiom = value
+    }
     static func collection(_ value: Value) -> UITraitCollection {
         UITraitCollection(userInterfaceIdiom: value)
     }
@@ -102,6 +116,9 @@ public final class UITraitLayoutDirection: NSObject, UITraitDefinition, Headless
     /// `UITraitLayoutDirection`.
     public static let identifier = "UITraitLayoutDirection"
     static func value(in traits: UITraitCollection) -> Value { traits.layoutDirection }
+    static func set(_ value: Value, in traits: UITraitCollection) {
+        traits.layoutDirection = value
+    }
     static func collection(_ value: Value) -> UITraitCollection {
         UITraitCollection(layoutDirection: value)
     }
@@ -116,6 +133,9 @@ public final class UITraitDisplayScale: NSObject, UITraitDefinition, HeadlessSys
     /// `UITraitDisplayScale`.
     public static let identifier = "UITraitDisplayScale"
     static func value(in traits: UITraitCollection) -> Value { traits.displayScale }
+    static func set(_ value: Value, in traits: UITraitCollection) {
+        traits.displayScale = value
+    }
     static func collection(_ value: Value) -> UITraitCollection {
         UITraitCollection(displayScale: value)
     }
@@ -222,10 +242,13 @@ public struct UITraitOverrides: UIMutableTraits {
     /// Whether nothing is overridden.
     var isEmpty: Bool { values.isEmpty }
 
-    /// `base` with these overrides on top.
+    /// `base` with these overrides on top: system traits and custom ones (iOS 17).
     func applied(to base: UITraitCollection) -> UITraitCollection {
         let layers = order.compactMap { collections[$0]?() }
-        return layers.isEmpty ? base : UITraitCollection(traitsFrom: [base] + layers)
+        let traits = layers.isEmpty ? base : UITraitCollection(traitsFrom: [base] + layers)
+        guard values.count > collections.count else { return traits }
+        let custom = values.filter { collections[$0.key] == nil }
+        return traits.addingCustomTraits(custom)
     }
 }
 
@@ -241,21 +264,40 @@ final class HeadlessTraitChangeRegistration: NSObject, UITraitChangeRegistration
     /// selector-based registration (kept, not sent: see `Selector`).
     let handler: (@MainActor (AnyObject, UITraitCollection) -> Void)?
 
+    /// The custom traits watched (iOS 17).
+    let customTraits: [UITrait]
+
     init(traits: [UITrait], handler: (@MainActor (AnyObject, UITraitCollection) -> Void)?) {
         var watched: [ObjectIdentifier: any HeadlessSystemTrait.Type] = [:]
+        var custom: [UITrait] = []
         for trait in traits {
             if let system = trait as? any HeadlessSystemTrait.Type {
                 watched[ObjectIdentifier(trait)] = system
+            } else {
+                custom.append(trait)
             }
         }
         self.traits = watched
+        self.customTraits = custom
         self.handler = handler
         super.init()
     }
 
-    /// Whether a watched trait differs between `old` and `new`.
+    /// Whether a watched trait differs between `old` and `new`. A custom trait differs when
+    /// its values are unequal (`Hashable` values), or when it is set in only one of them.
     func isAffected(from old: UITraitCollection, to new: UITraitCollection) -> Bool {
         traits.values.contains { trait in Self.differs(trait, old, new) }
+            || customTraits.contains { trait in
+                let key = ObjectIdentifier(trait)
+                switch (old.customTraits[key], new.customTraits[key]) {
+                case (nil, nil): return false
+                case (let before?, let after?):
+                    guard let before = before as? AnyHashable, let after = after as? AnyHashable
+                    else { return true }
+                    return before != after
+                default: return true
+                }
+            }
     }
 
     private static func differs<S: HeadlessSystemTrait>(
