@@ -69,7 +69,15 @@ extension UIWindow {
     /// HeadlessUIKit's traits with the size class the driver gave this window.
     /// The scene's `traitOverrides` apply on top (iOS 17).
     var windowTraits: UITraitCollection {
-        let sceneOverrides = windowScene?.traitOverridesStorage ?? UITraitOverrides()
+        guard let scene = windowScene, !scene.traitOverridesStorage.isEmpty else {
+            guard let sizeClass = horizontalSizeClassOverride else {
+                return HeadlessBehaviour.traits
+            }
+            return UITraitCollection(traitsFrom: [
+                HeadlessBehaviour.traits, UITraitCollection(horizontalSizeClass: sizeClass),
+            ])
+        }
+        let sceneOverrides = scene.traitOverridesStorage
         guard let sizeClass = horizontalSizeClassOverride else {
             return sceneOverrides.applied(to: HeadlessBehaviour.traits)
         }

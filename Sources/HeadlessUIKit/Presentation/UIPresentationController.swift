@@ -62,7 +62,9 @@ open class UIPresentationController: NSObject {
         }
     }
     /// Storage of ``traitOverrides``.
-    var traitOverridesStorage = UITraitOverrides()
+    var traitOverridesStorage = UITraitOverrides() {
+        didSet { if !traitOverridesStorage.isEmpty { TraitOverridesSeen.any = true } }
+    }
 
     /// The style the presentation adapts to in a compact width: its own.
     open var adaptivePresentationStyle: UIModalPresentationStyle { presentationStyle }

@@ -159,7 +159,7 @@ extension UIViewController: UITraitChangeObservable, HeadlessTraitHost {
         var chain: [UITraitOverrides] = []
         var controller: UIViewController? = self
         while let current = controller {
-            if !current.traitOverridesStorage.isEmpty {
+            if current.hasTraitOverrides {
                 chain.append(current.traitOverridesStorage)
             }
             // A presented controller's presentation sits between it and its presenter.
@@ -171,6 +171,7 @@ extension UIViewController: UITraitChangeObservable, HeadlessTraitHost {
             }
             controller = current.parentStorage ?? current.presentingStorage
         }
+        if chain.isEmpty { return base }
         return chain.reversed().reduce(base) { $1.applied(to: $0) }
     }
 }
@@ -245,7 +246,7 @@ extension UIView: UITraitChangeObservable, HeadlessTraitHost {
         var inherited = base
         var view: UIView? = self
         while let current = view {
-            if !current.traitOverridesStorage.isEmpty {
+            if current.hasTraitOverrides {
                 chain.append(current.traitOverridesStorage)
             }
             if let owner = current.owningViewController {
@@ -255,6 +256,7 @@ extension UIView: UITraitChangeObservable, HeadlessTraitHost {
             }
             view = current.superview
         }
+        if chain.isEmpty { return inherited }
         return chain.reversed().reduce(inherited) { $1.applied(to: $0) }
     }
 }

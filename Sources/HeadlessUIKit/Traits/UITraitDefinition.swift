@@ -244,6 +244,7 @@ public struct UITraitOverrides: UIMutableTraits {
 
     /// `base` with these overrides on top: system traits and custom ones (iOS 17).
     func applied(to base: UITraitCollection) -> UITraitCollection {
+        if values.isEmpty { return base }
         let layers = order.compactMap { collections[$0]?() }
         let traits = layers.isEmpty ? base : UITraitCollection(traitsFrom: [base] + layers)
         guard values.count > collections.count else { return traits }
@@ -305,4 +306,12 @@ final class HeadlessTraitChangeRegistration: NSObject, UITraitChangeRegistration
     ) -> Bool {
         S.value(in: old) != S.value(in: new)
     }
+}
+
+/// Whether any view, view controller or presentation controller has overridden a trait or its
+/// interface style since launch. Until one has, every view's and controller's traits are its
+/// window's, and reading them needs no walk up the hierarchy.
+@MainActor
+enum TraitOverridesSeen {
+    static var any = false
 }

@@ -43,10 +43,15 @@ open class UIViewController: UIResponder {
         rarelyUsed = made
         return made
     }
+    /// Whether any trait is overridden here (no storage is made to tell).
+    var hasTraitOverrides: Bool { rarelyUsed.map { !$0.traitOverrides.isEmpty } ?? false }
     /// Storage of `traitOverrides`.
     var traitOverridesStorage: UITraitOverrides {
         get { rarelyUsed?.traitOverrides ?? UITraitOverrides() }
-        set { madeRarelyUsed.traitOverrides = newValue }
+        set {
+            if !newValue.isEmpty { TraitOverridesSeen.any = true }
+            madeRarelyUsed.traitOverrides = newValue
+        }
     }
     /// The trait-change registrations, oldest first.
     var traitRegistrations: [HeadlessTraitChangeRegistration] {
@@ -567,7 +572,9 @@ open class UIViewController: UIResponder {
     /// Whether the controller's contents rotate.
     open var shouldAutorotate: Bool { true }
     /// The light or dark style forced on the controller and its children (iOS 13).
-    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
+        didSet { if overrideUserInterfaceStyle != .unspecified { TraitOverridesSeen.any = true } }
+    }
 
     /// The storyboard the controller came from: none here.
     open var storyboard: UIStoryboard? { nil }
@@ -659,7 +666,18 @@ open class UIViewController: UIResponder {
     }
 
     /// The traits: HeadlessUIKit's iPhone, with the nearest ``overrideUserInterfaceStyle``.
-    open var traitCollection: UITraitCollection { applyingTraitOverrides(to: inheritedTraits) }
+    open var traitCollection: UITraitCollection {
+        guard TraitOverridesSeen.any else {
+            // No override anywhere: the traits of the window of the nearest controller shown.
+            var controller: UIViewController? = self
+            while let current = controller {
+                if let window = current.loadedView?.window { return window.windowTraits }
+                controller = current.parentStorage ?? current.presentingStorage
+            }
+            return HeadlessBehaviour.traits
+        }
+        return applyingTraitOverrides(to: inheritedTraits)
+    }
 
     /// The traits changed; HeadlessUIKit's traits never do.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

@@ -38,7 +38,9 @@ open class UIView: UIResponder {
     open var directionalLayoutMargins = NSDirectionalEdgeInsets(
         top: 8, leading: 8, bottom: 8, trailing: 8)
     /// The light or dark style forced on the view and its subviews (iOS 13).
-    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
+        didSet { if overrideUserInterfaceStyle != .unspecified { TraitOverridesSeen.any = true } }
+    }
     /// The identifier UI tests find the view by.
     open var accessibilityIdentifier: String?
     /// The label VoiceOver reads.
@@ -76,7 +78,10 @@ open class UIView: UIResponder {
 
     /// The traits: HeadlessUIKit's, with ``overrideUserInterfaceStyle`` (or an ancestor's).
     open var traitCollection: UITraitCollection {
-        applyingTraitOverrides(to: traitsBeforeOverrides)
+        guard TraitOverridesSeen.any else {
+            return window?.windowTraits ?? HeadlessBehaviour.traits
+        }
+        return applyingTraitOverrides(to: traitsBeforeOverrides)
     }
 
     /// The traits without any `traitOverrides`.
@@ -107,10 +112,15 @@ open class UIView: UIResponder {
         rarelyUsed = made
         return made
     }
+    /// Whether any trait is overridden here (no storage is made to tell).
+    var hasTraitOverrides: Bool { rarelyUsed.map { !$0.traitOverrides.isEmpty } ?? false }
     /// Storage of `traitOverrides`.
     var traitOverridesStorage: UITraitOverrides {
         get { rarelyUsed?.traitOverrides ?? UITraitOverrides() }
-        set { madeRarelyUsed.traitOverrides = newValue }
+        set {
+            if !newValue.isEmpty { TraitOverridesSeen.any = true }
+            madeRarelyUsed.traitOverrides = newValue
+        }
     }
     /// The trait-change registrations, oldest first.
     var traitRegistrations: [HeadlessTraitChangeRegistration] {
