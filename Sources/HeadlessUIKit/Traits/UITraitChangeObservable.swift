@@ -36,13 +36,19 @@ public protocol UITraitChangeObservable {
     func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration)
 }
 
+/// A trait environment's overrides and registrations, which few views and controllers have:
+/// made the first time one is written, so that most are made and released without it.
+@MainActor
+final class HeadlessTraitStorage {
+    var overrides = UITraitOverrides()
+    var registrations: [HeadlessTraitChangeRegistration] = []
+}
+
 /// Where a trait environment keeps its overrides and registrations.
 @MainActor
 protocol HeadlessTraitHost: AnyObject {
-    /// The overrides.
-    var traitOverridesStorage: UITraitOverrides { get set }
-    /// The registrations, oldest first.
-    var traitRegistrations: [HeadlessTraitChangeRegistration] { get set }
+    /// The overrides and registrations, `nil` until one is written.
+    var traitStorage: HeadlessTraitStorage? { get set }
     /// The traits now.
     var currentTraits: UITraitCollection { get }
     /// This environment and those below it that registered for changes.
@@ -50,6 +56,31 @@ protocol HeadlessTraitHost: AnyObject {
 }
 
 extension HeadlessTraitHost {
+    /// Whether any trait is overridden here (no storage is made to tell).
+    var hasTraitOverrides: Bool { traitStorage.map { !$0.overrides.isEmpty } ?? false }
+
+    /// The overrides (storage of `traitOverrides`).
+    var traitOverridesStorage: UITraitOverrides {
+        get { traitStorage?.overrides ?? UITraitOverrides() }
+        set {
+            if !newValue.isEmpty { TraitOverridesSeen.any = true }
+            madeTraitStorage.overrides = newValue
+        }
+    }
+
+    /// The trait-change registrations, oldest first.
+    var traitRegistrations: [HeadlessTraitChangeRegistration] {
+        get { traitStorage?.registrations ?? [] }
+        set { madeTraitStorage.registrations = newValue }
+    }
+
+    private var madeTraitStorage: HeadlessTraitStorage {
+        if let traitStorage { return traitStorage }
+        let made = HeadlessTraitStorage()
+        traitStorage = made
+        return made
+    }
+
     func register(
         _ traits: [UITrait], handler: (@MainActor (AnyObject, UITraitCollection) -> Void)?
     ) -> any UITraitChangeRegistration {

@@ -31,8 +31,6 @@ open class UIViewController: UIResponder {
     /// Storage few controllers use, made the first time one is written: most controllers
     /// are made and released with none of it.
     final class RarelyUsed {
-        var traitOverrides = UITraitOverrides()
-        var traitRegistrations: [HeadlessTraitChangeRegistration] = []
         var contentScrollViews: [UInt: WeakScrollView] = [:]
         var contentUnavailableConfiguration: (any UIContentConfiguration)?
     }
@@ -43,21 +41,8 @@ open class UIViewController: UIResponder {
         rarelyUsed = made
         return made
     }
-    /// Whether any trait is overridden here (no storage is made to tell).
-    var hasTraitOverrides: Bool { rarelyUsed.map { !$0.traitOverrides.isEmpty } ?? false }
-    /// Storage of `traitOverrides`.
-    var traitOverridesStorage: UITraitOverrides {
-        get { rarelyUsed?.traitOverrides ?? UITraitOverrides() }
-        set {
-            if !newValue.isEmpty { TraitOverridesSeen.any = true }
-            madeRarelyUsed.traitOverrides = newValue
-        }
-    }
-    /// The trait-change registrations, oldest first.
-    var traitRegistrations: [HeadlessTraitChangeRegistration] {
-        get { rarelyUsed?.traitRegistrations ?? [] }
-        set { madeRarelyUsed.traitRegistrations = newValue }
-    }
+    /// The controller's trait overrides and registrations, made the first time one is written.
+    var traitStorage: HeadlessTraitStorage?
     /// Storage of `contentUnavailableConfiguration`.
     var contentUnavailableConfigurationStorage: (any UIContentConfiguration)? {
         get { rarelyUsed?.contentUnavailableConfiguration }

@@ -99,34 +99,8 @@ open class UIView: UIResponder {
         return window?.windowTraits ?? HeadlessBehaviour.traits
     }
 
-    /// Trait storage few views use, made the first time it is written: most views are made
-    /// and released with none.
-    final class RarelyUsed {
-        var traitOverrides = UITraitOverrides()
-        var traitRegistrations: [HeadlessTraitChangeRegistration] = []
-    }
-    private var rarelyUsed: RarelyUsed?
-    private var madeRarelyUsed: RarelyUsed {
-        if let rarelyUsed { return rarelyUsed }
-        let made = RarelyUsed()
-        rarelyUsed = made
-        return made
-    }
-    /// Whether any trait is overridden here (no storage is made to tell).
-    var hasTraitOverrides: Bool { rarelyUsed.map { !$0.traitOverrides.isEmpty } ?? false }
-    /// Storage of `traitOverrides`.
-    var traitOverridesStorage: UITraitOverrides {
-        get { rarelyUsed?.traitOverrides ?? UITraitOverrides() }
-        set {
-            if !newValue.isEmpty { TraitOverridesSeen.any = true }
-            madeRarelyUsed.traitOverrides = newValue
-        }
-    }
-    /// The trait-change registrations, oldest first.
-    var traitRegistrations: [HeadlessTraitChangeRegistration] {
-        get { rarelyUsed?.traitRegistrations ?? [] }
-        set { madeRarelyUsed.traitRegistrations = newValue }
-    }
+    /// The view's trait overrides and registrations, made the first time one is written.
+    var traitStorage: HeadlessTraitStorage?
 
     /// The traits changed; HeadlessUIKit's traits never do.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
