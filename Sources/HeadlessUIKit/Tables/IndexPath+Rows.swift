@@ -1,8 +1,9 @@
-#if !canImport(Darwin)
+#if !canImport(UIKit)
     import Foundation
 
-    // UIKit adds rows, items and sections to Foundation's `IndexPath`; corelibs Foundation
-    // does not have them.
+    // UIKit adds rows, items and sections to Foundation's `IndexPath`. Neither corelibs
+    // Foundation (Linux) nor a Mac's Foundation has them (on a Mac, AppKit adds `item` and
+    // `section`; HeadlessUIKit does not import AppKit), so HeadlessUIKit adds UIKit's.
     extension IndexPath {
         /// An index path of a row in a section.
         public init(row: Int, section: Int) {
