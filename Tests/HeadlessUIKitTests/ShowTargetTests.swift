@@ -13,7 +13,7 @@ import WayfinderTesting
         let nav = stage.showStack("A")
         #expect(
             stage.screen("A").targetViewController(
-                forAction: "showViewController:sender:", sender: nil) === nav)
+                forAction: Selector(("showViewController:sender:")), sender: nil) === nav)
 
         stage.screen("A").show(stage.controller("B"), sender: nil)
         stage.runUntilIdle()
@@ -36,7 +36,7 @@ import WayfinderTesting
         let nav = stage.showStack("A")
         #expect(
             stage.screen("A").targetViewController(
-                forAction: "showDetailViewController:sender:", sender: nil) == nil)
+                forAction: Selector(("showDetailViewController:sender:")), sender: nil) == nil)
 
         stage.screen("A").showDetailViewController(stage.controller("B"), sender: nil)
         stage.runUntilIdle()

@@ -136,11 +136,15 @@ import WayfinderTesting
         #expect(scene.headless.saveRestorationActivity()?.title == "rome")
 
         let rome = try #require(navigation.topViewController?.userActivity)
-        #expect(rome.headless.isCurrent)
+        #if !canImport(Darwin)  // a Mac's Foundation keeps whether an activity is current
+            #expect(rome.headless.isCurrent)
+        #endif
         delegate.openInNewWindow(trip: "paris")
         window.headless.runUntilIdle()
         #expect(navigation.topViewController?.title == "paris")
-        #expect(!rome.headless.isCurrent)
+        #if !canImport(Darwin)
+            #expect(!rome.headless.isCurrent)
+        #endif
         let request = try #require(UIApplication.shared.headless.sceneActivationRequests.last)
         #expect(request.userActivity?.targetContentIdentifier == "trip/paris")
         #expect(request.session == nil)
