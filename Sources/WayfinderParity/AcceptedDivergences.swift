@@ -168,7 +168,10 @@ public struct AcceptedDivergences: Codable, Equatable, Sendable {
         case .valueNotFound(let type, let context):
             return located(context.codingPath, "expected \(Self.describe(type)), found null")
         case .dataCorrupted(let context):
-            if context.codingPath.isEmpty, context.underlyingError != nil {
+            if context.codingPath.isEmpty,
+                context.underlyingError != nil
+                    || context.debugDescription.contains("not valid JSON")
+            {
                 return "is not valid JSON"
             }
             return located(context.codingPath, context.debugDescription)

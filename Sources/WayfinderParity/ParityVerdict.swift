@@ -62,8 +62,7 @@ extension AcceptedDivergences {
         expectedLabel: String = "expected", actualLabel: String = "actual"
     ) -> ParityScenarioVerdict {
         let candidates = entries(for: result.name, platform: platform)
-        func made(_ verdict: ParityVerdict, _ entry: AcceptedDivergence?) -> ParityScenarioVerdict
-        {
+        func made(_ verdict: ParityVerdict, _ entry: AcceptedDivergence?) -> ParityScenarioVerdict {
             ParityScenarioVerdict(
                 name: result.name, verdict: verdict, result: result, accepted: entry)
         }

@@ -22,7 +22,19 @@ extension ParityVerdicts {
         ]
         var counts: [String: Int] = [:]
         for scenario in scenarios {
-            lines += self.lines(scenario, acceptedLabel: acceptedLabel, counts: &counts)
+            lines += scenario.lines(
+                expectedLabel: expectedLabel, actualLabel: actualLabel,
+                acceptedLabel: acceptedLabel)
+            let key: String? =
+                switch scenario.verdict {
+                case .matches: nil
+                case .skipped: "skipped"
+                case .acceptedDivergence: "accepted"
+                case .newDivergence: "new"
+                case .acceptedDivergenceVanished: "vanished"
+                case .acceptedButDifferent: "elsewhere"
+                }
+            if let key { counts[key, default: 0] += 1 }
         }
         let failing = failures.count
         let kinds = [
@@ -37,30 +49,34 @@ extension ParityVerdicts {
                 + (counts["skipped"].map { ", \($0) skipped" } ?? ""))
         return lines.joined(separator: "\n") + "\n"
     }
+}
 
-    private func lines(
-        _ scenario: ParityScenarioVerdict, acceptedLabel: String, counts: inout [String: Int]
-    ) -> [String] {
-        let name = scenario.name
-        let entry = scenario.accepted.map { "entry \($0.entry)" } ?? "an entry"
-        let block =
-            scenario.result?.lines(expectedLabel: expectedLabel, actualLabel: actualLabel) ?? []
-        switch scenario.verdict {
-        case .matches:
-            return block
-        case .skipped:
-            counts["skipped", default: 0] += 1
+extension ParityScenarioVerdict {
+    /// This scenario's lines of ``ParityVerdicts/text(acceptedLabel:)``: what a test with one
+    /// case per scenario prints when the verdict fails.
+    /// - Parameters:
+    ///   - expectedLabel: the expected run's name.
+    ///   - actualLabel: the actual run's name.
+    ///   - acceptedLabel: the accepted list's name, e.g. its file name.
+    /// - Returns: the lines joined with newlines, without a final newline.
+    public func text(expectedLabel: String, actualLabel: String, acceptedLabel: String)
+        -> String
+    {
+        lines(expectedLabel: expectedLabel, actualLabel: actualLabel, acceptedLabel: acceptedLabel)
+            .joined(separator: "\n")
+    }
+
+    func lines(expectedLabel: String, actualLabel: String, acceptedLabel: String) -> [String] {
+        let entry = accepted.map { "entry \($0.entry)" } ?? "an entry"
+        let block = result?.lines(expectedLabel: expectedLabel, actualLabel: actualLabel) ?? []
+        switch verdict {
+        case .matches, .skipped, .newDivergence:
             return block
         case .acceptedDivergence(let reason):
-            counts["accepted", default: 0] += 1
             return ["≈ \(name): accepted divergence at \(entry): \(reason)"]
-        case .newDivergence:
-            counts["new", default: 0] += 1
-            return block
         case .acceptedDivergenceVanished(let reason):
-            counts["vanished", default: 0] += 1
             let now: String
-            switch scenario.result?.outcome {
+            switch result?.outcome {
             case .same(let count)?: now = " (same \(count) \(count == 1 ? "entry" : "entries"))"
             case .skipped(_, _, let compared)?: now = " (same \(compared) entries, then skipped)"
             case nil: now = " (the scenario is in neither run)"
@@ -71,8 +87,7 @@ extension ParityVerdicts {
                     + "out of \(acceptedLabel) (it said: \(reason))"
             ]
         case .acceptedButDifferent(let reason, _):
-            counts["elsewhere", default: 0] += 1
-            let listed = scenario.accepted.map {
+            let listed = accepted.map {
                 " (it lists entry \($0.entry): - \($0.expected ?? "(end of run)") "
                     + "+ \($0.actual ?? "(end of run)"), because: \(reason))"
             }
