@@ -83,8 +83,7 @@ public enum ParitySuite {
     ///   - name: the scenario's name, e.g. `"explain-push"`.
     ///   - catalog: where to look, every golden scenario by default.
     ///   - driver: the platform.
-    /// - Returns: the scenario's trace and leaks, the same as for that scenario in
-    ///   ``run(_:on:)-swift.type.method``.
+    /// - Returns: the scenario's trace and leaks, the same as a whole run records for it.
     /// - Throws: ``ParityUnknownScenario`` when no scenario of `catalog` has that name.
     public static func run(
         scenarioNamed name: String, in catalog: [ParityScenario] = ParityCatalog.all,
