@@ -99,7 +99,7 @@ extension ParityCatalog {
             "A second window with its own navigator: each navigator's topmost is its window's."
         ) { stage in
             let navigator = try await tabbedApp(stage)
-            let other = try stage.driver.makeWindow()
+            let other = try await stage.driver.makeWindow()
             let otherNavigator = Navigator(
                 window: other, logger: Logger(label: "wayfinder.parity.other"))
             stage.screens("Elsewhere")

@@ -19,6 +19,12 @@ public struct ParityComparison: Equatable, Sendable {
         case skipped(reason: String, inExpected: Bool, comparedEntries: Int)
         /// The scenario is in only one of the runs.
         case missing(inExpected: Bool)
+        /// A run stopped waiting at `index` (0-based): its entry there is a time-out
+        /// (`"⏱ …"`), e.g. a transition that never ended or no window scene to run in. The
+        /// entries before it are the same; nothing from there on is compared, since what a run
+        /// records after a time-out says more about the time-out than about UIKit. A time-out
+        /// is always a failure and never an accepted divergence, in whichever run it is.
+        case timedOut(index: Int, entry: String, inExpected: Bool)
     }
 
     /// One scenario's outcome, with the entries before the divergence for context.
@@ -30,13 +36,47 @@ public struct ParityComparison: Equatable, Sendable {
         /// The entries both runs share just before the divergence (at most two).
         public var context: [String]
 
-        /// Whether this result counts as a divergence: different entries, or a scenario
-        /// one run lacks.
+        /// Whether this result counts as a divergence: different entries, a scenario one run
+        /// lacks, or a time-out.
         public var isDivergence: Bool {
             switch outcome {
-            case .diverged, .missing: true
+            case .diverged, .missing, .timedOut: true
             case .same, .skipped: false
             }
+        }
+
+        /// Creates a result.
+        /// - Parameters:
+        ///   - name: the scenario's name.
+        ///   - outcome: how the two runs compare.
+        ///   - context: the entries both runs share just before the divergence.
+        public init(name: String, outcome: Outcome, context: [String] = []) {
+            self.name = name
+            self.outcome = outcome
+            self.context = context
+        }
+
+        /// Compares one scenario's two traces, as ``ParityComparison/init(expected:actual:)``
+        /// does for each scenario of two runs: what a simulator test checks for the one
+        /// scenario it ran.
+        ///
+        /// ```swift
+        /// let result = ParityComparison.ScenarioResult(
+        ///     expected: committed.scenario(named: name)!, actual: outcome.trace,
+        ///     comparesConsole: false)
+        /// ```
+        /// - Parameters:
+        ///   - expected: the reference trace, e.g. HeadlessUIKit's.
+        ///   - actual: the trace to check.
+        ///   - comparesConsole: whether console messages (`"⚠ …"`) count; pass `true` only when
+        ///     both runs recorded them.
+        /// - Complexity: O(*n*) in the number of entries.
+        public init(
+            expected: ParityScenarioTrace, actual: ParityScenarioTrace, comparesConsole: Bool
+        ) {
+            self = ParityComparison.compare(
+                comparesConsole ? expected : expected.withoutConsole,
+                comparesConsole ? actual : actual.withoutConsole)
         }
     }
 
@@ -60,14 +100,15 @@ public struct ParityComparison: Equatable, Sendable {
         let comparesConsole = expected.consoleRecorded == true && actual.consoleRecorded == true
         var results: [ScenarioResult] = []
         for recorded in expected.scenarios {
-            let scenario = comparesConsole ? recorded : recorded.withoutConsole
-            guard let found = actual.scenario(named: scenario.name) else {
+            guard let found = actual.scenario(named: recorded.name) else {
                 results.append(
                     ScenarioResult(
-                        name: scenario.name, outcome: .missing(inExpected: true), context: []))
+                        name: recorded.name, outcome: .missing(inExpected: true), context: []))
                 continue
             }
-            results.append(Self.compare(scenario, comparesConsole ? found : found.withoutConsole))
+            results.append(
+                ScenarioResult(expected: recorded, actual: found, comparesConsole: comparesConsole)
+            )
         }
         for scenario in actual.scenarios where expected.scenario(named: scenario.name) == nil {
             results.append(
@@ -78,13 +119,16 @@ public struct ParityComparison: Equatable, Sendable {
         self.comparesConsole = comparesConsole
     }
 
-    /// Whether any scenario diverged or is missing from one run.
+    /// Whether any scenario diverged, timed out, or is missing from one run.
     public var hasDivergence: Bool { results.contains(where: \.isDivergence) }
 
     /// The results that are divergences.
     public var divergences: [ScenarioResult] { results.filter(\.isDivergence) }
 
-    private static func compare(
+    /// The entry a run records when a wait gave up: `"⏱ …"`.
+    static let timeOutPrefix = "⏱ "
+
+    fileprivate static func compare(
         _ expected: ParityScenarioTrace, _ actual: ParityScenarioTrace
     ) -> ScenarioResult {
         let skip = expected.skipped.map { ($0, true) } ?? actual.skipped.map { ($0, false) }
@@ -98,6 +142,15 @@ public struct ParityComparison: Equatable, Sendable {
         while index < limit {
             let left = index < expected.entries.count ? expected.entries[index] : nil
             let right = index < actual.entries.count ? actual.entries[index] : nil
+            // A time-out ends the comparison in either run, even where both timed out alike.
+            for (entry, inExpected) in [(left, true), (right, false)] {
+                if let entry, entry.hasPrefix(timeOutPrefix) {
+                    return ScenarioResult(
+                        name: expected.name,
+                        outcome: .timedOut(index: index, entry: entry, inExpected: inExpected),
+                        context: Array(expected.entries[max(0, index - 2)..<index]))
+                }
+            }
             if left != right {
                 return ScenarioResult(
                     name: expected.name,

@@ -14,9 +14,13 @@ public protocol ParityDriver: AnyObject {
     var platform: String { get }
 
     /// A new window of an iPhone's size for one scenario.
-    /// - Throws: ``ParitySkip`` when the platform cannot show a window (e.g. a test bundle
-    ///   without a host application).
-    func makeWindow() throws(ParitySkip) -> UIWindow
+    ///
+    /// A driver that first has to wait for something (UIKit's driver waits for a
+    /// foreground-active window scene) waits here, with a time-out.
+    /// - Throws: ``ParityTimeout`` when the platform has no window to give in time: the
+    ///   scenario is recorded with a `"⏱ …"` entry and fails. ``ParitySkip`` when the
+    ///   platform cannot show a window by design: the scenario is recorded as skipped.
+    func makeWindow() async throws -> UIWindow
 
     /// Waits until no transition, animation or completion is pending in `window`.
     /// - Returns: `false` when the wait timed out (on a real run loop only).
@@ -69,6 +73,26 @@ public struct ParitySkip: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// Creates a skip.
     /// - Parameter reason: why, in one sentence.
+    public init(_ reason: String) {
+        self.reason = reason
+    }
+
+    /// The reason.
+    public var description: String { reason }
+}
+
+/// A wait a ``ParityDriver`` gave up on, with what it waited for: a window scene that never
+/// became active, a transition that never ended.
+///
+/// Unlike a ``ParitySkip``, a time-out is a failure: ``ParitySuite`` records it as a
+/// `"⏱ <reason>"` entry, and ``ParityComparison`` reports a scenario with such an entry, in
+/// either run, as ``ParityComparison/Outcome/timedOut(index:entry:inExpected:)``.
+public struct ParityTimeout: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What was waited for and what to do about it, in one sentence.
+    public var reason: String
+
+    /// Creates a time-out.
+    /// - Parameter reason: what was waited for and what to do about it.
     public init(_ reason: String) {
         self.reason = reason
     }

@@ -22,7 +22,8 @@ import Foundation
 /// Entries are the lines of ``CallbackTrace`` (callbacks with their flags, delegate calls),
 /// the steps the scenario takes (`"▶ …"`), what its code observed (`"# …"`), the settlement of each transition a step started
 /// (`"◆ nav: finished"`, `"◆ B: cancelled"`), UIKit's console messages where the platform
-/// can read them (`"⚠ …"`) and waits that timed out (`"⏱ …"`). Real and virtual time are
+/// can read them (`"⚠ …"`) and waits that timed out (`"⏱ …"`, which a comparison reports as
+/// a time-out rather than as a divergence). Real and virtual time are
 /// replaced by the order of the entries.
 public struct ParityRun: Codable, Equatable, Sendable {
     /// The format tag written in every file.

@@ -11,6 +11,10 @@ enum GoldenSources {
     static let committedRun = root.appendingPathComponent(
         "Tests/WayfinderParityTests/Golden/headless.json")
 
+    /// The committed list of understood divergences between HeadlessUIKit and UIKit.
+    static let acceptedDivergences = root.appendingPathComponent(
+        "Tests/WayfinderParityTests/Golden/accepted-divergences.json")
+
     #if !canImport(UIKit)
         /// The callback lines of a golden reference (`path`, `path#testName`,
         /// `path#testName*` for every expected list of the test, or
