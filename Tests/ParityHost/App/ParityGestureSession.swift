@@ -10,8 +10,8 @@
     /// scenario with ``ParitySuite/run(_:on:)`` on a ``UITestGestureDriver``, writes a
     /// ``ParityRun`` holding that one scenario to `<output>/<name>.json` (the directory in
     /// `WAYFINDER_PARITY_GESTURE_OUTPUT`, the temporary directory without it), and shows
-    /// `"parity.done"`. `.github/workflows/ci.yml` merges these files into the simulator's
-    /// `ios.json` in place of the scenarios the unit tests had to skip.
+    /// `"parity.done"`. `Tests/ParityHostUITests/merge-gesture-traces.py` puts these traces into
+    /// the simulator's `ios.json` in place of the scenarios the unit tests had to skip.
     @MainActor
     enum ParityGestureSession {
         /// Runs the scenario named in `arguments`, if any, on `scene`.
@@ -45,7 +45,9 @@
             guard let scenario = ParityCatalog.named(name) else {
                 return "no parity scenario is named \(name)"
             }
-            let driver = UITestGestureDriver(base: UIKitParityDriver(), board: board)
+            // The UI test's drag and hold last a couple of seconds: wait for a transition
+            // longer than the suite's 5 s.
+            let driver = UITestGestureDriver(base: UIKitParityDriver(timeout: 15), board: board)
             let outcome = await ParitySuite.run(scenario, on: driver)
             let run = ParityRun(
                 platform: driver.platform, consoleRecorded: outcome.consoleRecorded,

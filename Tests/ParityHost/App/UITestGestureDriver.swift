@@ -18,6 +18,9 @@
     /// The protocol's gesture calls are synchronous, so the wait is a nested turn of the run
     /// loop, not an `await`; an `async` gesture call in ``ParityDriver`` would let this wait
     /// suspend instead.
+    ///
+    /// Written against `ParityDriver` as the `parity-rules` branch has it
+    /// (`makeWindow() async throws`, which waits for a foreground-active window scene).
     @MainActor
     final class UITestGestureDriver: ParityDriver {
         private let base: UIKitParityDriver
@@ -39,8 +42,8 @@
 
         var platform: String { base.platform }
 
-        func makeWindow() throws(ParitySkip) -> UIWindow {
-            try base.makeWindow()
+        func makeWindow() async throws -> UIWindow {
+            try await base.makeWindow()
         }
 
         func waitForIdle(in window: UIWindow) async -> Bool {
