@@ -86,7 +86,7 @@
                     XCTFail("\(plan.scenario): the app never asked for \(identifier)")
                     return
                 }
-                guard app.perform(gesture) else {
+                guard app.make(gesture) else {
                     XCTFail("\(plan.scenario): no control on screen for \(gesture)")
                     return
                 }

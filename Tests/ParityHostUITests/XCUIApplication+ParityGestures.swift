@@ -15,7 +15,7 @@
         ///   the sheet is dragged from its upper part.
         /// - Returns: `false` when the control to tap is not on screen.
         @MainActor
-        func perform(_ gesture: ParityGesture) -> Bool {
+        func make(_ gesture: ParityGesture) -> Bool {
             switch gesture {
             case .backTap:
                 return tapWhenItExists(navigationBars.buttons["BackButton"].firstMatch)

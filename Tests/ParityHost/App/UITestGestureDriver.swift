@@ -102,7 +102,7 @@
                 RunLoop.current.run(mode: .default, before: deadline)
             }
             // One more turn per turn that added lines, until one adds none (a frame at most).
-            var seen = trace.entries.count
+            var seen: Int
             repeat {
                 seen = trace.entries.count
                 RunLoop.current.run(mode: .default, before: Date().addingTimeInterval(1 / 60))
