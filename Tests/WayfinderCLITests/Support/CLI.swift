@@ -11,6 +11,9 @@ struct CLIResult: Sendable {
     var stderr: String
 }
 
+/// A class of this test module, whose bundle is the test bundle on a Mac.
+private final class BundleMarker {}
+
 /// Runs the `wayfinder` executable built next to this test bundle, end to end.
 enum CLI {
     /// The directory of the built products: the one containing the test bundle, found from
@@ -21,6 +24,16 @@ enum CLI {
         ]
         for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
             candidates.append(bundle.bundleURL.deletingLastPathComponent())
+        }
+        // On a Mac, `swift test` loads the test bundle into `swiftpm-testing-helper`, which is
+        // `Bundle.main` there: the bundle of this module's own class, and the
+        // `--test-bundle-path` argument, lead to the products directory.
+        candidates.append(Bundle(for: BundleMarker.self).bundleURL.deletingLastPathComponent())
+        for argument in CommandLine.arguments {
+            if let range = argument.range(of: ".xctest") {
+                let bundle = URL(fileURLWithPath: String(argument[..<range.upperBound]))
+                candidates.append(bundle.deletingLastPathComponent())
+            }
         }
         if let first = CommandLine.arguments.first {
             candidates.append(URL(fileURLWithPath: first).deletingLastPathComponent())
