@@ -19,10 +19,16 @@ open class ContainerViewController: UIViewController, NavigationContainer {
 
     /// Shows `child`, replacing the current one in a transition of `duration` (none when
     /// `0`). Showing the current child again does nothing.
+    ///
+    /// The replaced child finishes (`onFinish` with `.code`) when the swap ends, as one
+    /// removed with ``Navigator/unembed(_:)``.
     open func show(child: UIViewController, duration: TimeInterval = 0) {
         guard child !== currentChild else { return }
         if let old = currentChild {
-            swap(from: old, to: child, duration: duration)
+            Navigator.of(self)?.containerWillChangeChildren()
+            swap(from: old, to: child, duration: duration) { [weak self] in
+                self?.childrenChanged()
+            }
         } else {
             embed(child)
         }
@@ -63,9 +69,18 @@ open class ContainerViewController: UIViewController, NavigationContainer {
         }
     }
 
-    /// Removes the current child.
+    /// Removes the current child. It finishes (`onFinish` with `.code`) as one removed with
+    /// ``Navigator/unembed(_:)``.
     open func removeCurrentChild() {
         guard let old = currentChild else { return }
+        Navigator.of(self)?.containerWillChangeChildren()
         unembed(old)
+        childrenChanged()
+    }
+
+    /// Tells the window's navigator, if any, that a child left or came in outside its
+    /// commands.
+    private func childrenChanged() {
+        Navigator.of(self)?.containerChangedChildren()
     }
 }

@@ -23,11 +23,32 @@ extension Hierarchy {
 
     /// The controller that holds `column`: the navigation controller UIKit wrapped the
     /// column's controller in, or the controller itself when it is a navigation controller.
+    ///
+    /// The wrapper is read from `viewControllers` (the columns' wrappers, primary,
+    /// supplementary then secondary), not through the controller given for the column:
+    /// `viewController(for:)` keeps answering that controller after its stack was replaced
+    /// (a `setViewControllers` on the wrapper), when it is in no navigation controller.
     static func columnContainer(
         of split: UISplitViewController, _ column: UISplitViewController.Column
     ) -> UIViewController? {
         guard let controller = split.viewController(for: column) else { return nil }
         if controller is UINavigationController { return controller }
+        if let wrapper = wrapper(of: column, in: split) { return wrapper }
         return controller.navigationController ?? controller
+    }
+
+    /// The navigation controller `viewControllers` holds for `column`, when it holds one per
+    /// column set among the primary, supplementary and secondary ones.
+    private static func wrapper(
+        of column: UISplitViewController.Column, in split: UISplitViewController
+    ) -> UINavigationController? {
+        let ordered: [UISplitViewController.Column] = [.primary, .supplementary, .secondary]
+        guard ordered.contains(column) else { return nil }
+        let set = ordered.filter { split.viewController(for: $0) != nil }
+        let wrappers = split.viewControllers
+        guard wrappers.count == set.count, let index = set.firstIndex(of: column) else {
+            return nil
+        }
+        return wrappers[index] as? UINavigationController
     }
 }

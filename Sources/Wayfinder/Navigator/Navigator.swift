@@ -152,10 +152,14 @@ public final class Navigator {
     /// `viewControllers` no longer contains it.
     public func previous(of viewController: UIViewController) -> UIViewController? {
         if let navigation = viewController.navigationController {
+            // A page inside a custom container: the user goes back from the container, the
+            // ancestor that is the navigation controller's child.
+            var inStack = viewController
+            while let parent = inStack.parent, parent !== navigation { inStack = parent }
             let stack = navigation.viewControllers
-            if let index = stack.firstIndex(where: { $0 === viewController }) {
+            if let index = stack.firstIndex(where: { $0 === inStack }) {
                 if index > 0 { return stack[index - 1] }
-            } else if let below = screens.rememberedScreen(below: viewController, in: navigation) {
+            } else if let below = screens.rememberedScreen(below: inStack, in: navigation) {
                 return below
             } else if let top = navigation.topViewController {
                 return top
