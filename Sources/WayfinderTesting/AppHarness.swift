@@ -3,7 +3,7 @@
     import Foundation
     import Wayfinder
 
-    /// A window on HeadlessUIKit running an app's ``RouteNavigator`` with the app's own
+    /// A window on HeadlessUIKit running an app's ``/Wayfinder/RouteNavigator`` with the app's own
     /// screens: the navigator's trace records, leak tracking of every screen that was in the
     /// window, UIKit's exceptions, the user's gestures, and waits that never hang.
     ///
@@ -54,14 +54,14 @@
 
         /// Runs an app whose route navigator is built from a state and a screen factory.
         ///
-        /// Makes an iPhone-sized window, shows it, creates its ``Navigator`` (no logger to
-        /// configure: records go to ``records``), builds the hierarchy for `state` and lets
-        /// it settle.
+        /// Makes an iPhone-sized window, shows it, creates its ``/Wayfinder/Navigator`` (no
+        /// logger to configure: records go to ``records``), builds the hierarchy for `state`
+        /// and lets it settle.
         ///
         /// - Parameters:
         ///   - state: the state the app launches with.
         ///   - screen: the app's factory: the view controller of a route.
-        /// - Throws: ``NavigationStateError`` when `state` is invalid.
+        /// - Throws: ``/Wayfinder/NavigationStateError`` when `state` is invalid.
         public convenience init(
             state: NavigationState<Route>,
             screen: @escaping @MainActor (Route) -> UIViewController
@@ -80,7 +80,7 @@
         ///
         /// - Parameters:
         ///   - window: the window to run in; by default a new iPhone-sized window.
-        ///   - build: makes the app's ``RouteNavigator`` on the navigator it is given.
+        ///   - build: makes the app's ``/Wayfinder/RouteNavigator`` on the navigator it is given.
         /// - Throws: what `build` throws.
         public convenience init(
             window: UIWindow? = nil,

@@ -4,9 +4,9 @@
     import Logging
     @_spi(Testing) import Wayfinder
 
-    /// A window on HeadlessUIKit with a ``Navigator``, a ``CallbackTrace`` its screens write
-    /// to, a ``TraceRecorder`` for the navigator's records and a ``LeakTracker``: what a
-    /// navigation test needs, in one line.
+    /// A window on HeadlessUIKit with a ``/Wayfinder/Navigator``, a ``CallbackTrace`` its
+    /// screens write to, a ``TraceRecorder`` for the navigator's records and a
+    /// ``LeakTracker``: what a navigation test needs, in one line.
     ///
     /// ```swift
     /// let app = NavigatorHarness()

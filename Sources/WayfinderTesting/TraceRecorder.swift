@@ -1,6 +1,6 @@
 import Wayfinder
 
-/// Collects a navigator's ``TraceRecord``s for assertions.
+/// Collects a navigator's ``/Wayfinder/TraceRecord``s for assertions.
 ///
 /// ```swift
 /// let recorder = TraceRecorder()

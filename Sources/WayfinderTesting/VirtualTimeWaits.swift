@@ -5,7 +5,7 @@
 
     /// An asynchronous call a test started with ``AppHarness/start(_:)`` (or
     /// ``NavigatorHarness/start(_:)``), such as `navigator.push(picker)` awaiting the
-    /// picker's ``Outcome``: the test acts while it runs, then reads its value with
+    /// picker's ``/Wayfinder/Outcome``: the test acts while it runs, then reads its value with
     /// ``AppHarness/value(of:within:fileID:filePath:line:column:)``.
     @MainActor
     public final class PendingValue<Value> {
@@ -132,6 +132,10 @@
         /// - Parameters:
         ///   - transition: a transition of this app's navigator.
         ///   - limit: the most virtual time to wait, in seconds.
+        ///   - fileID: the file ID of the call, where the failure is reported.
+        ///   - filePath: the path of the file of the call, where the failure is reported.
+        ///   - line: the line of the call.
+        ///   - column: the column of the call.
         /// - Returns: the settlement, or `nil` after the limit.
         @discardableResult
         public func settle(
@@ -144,9 +148,10 @@
                 filePath: filePath, line: line, column: column)
         }
 
-        /// Starts an asynchronous call, such as a push that awaits a screen's ``Outcome``, and
-        /// returns once the call has begun (the screen is pushed, pending a turn of the run
-        /// loop): the test can then act on the screen and read the result with
+        /// Starts an asynchronous call, such as a push that awaits a screen's
+        /// ``/Wayfinder/Outcome``, and returns once the call has begun (the screen is pushed,
+        /// pending a turn of the run loop): the test can then act on the screen and read the
+        /// result with
         /// ``value(of:within:fileID:filePath:line:column:)``.
         ///
         /// ```swift
@@ -172,6 +177,10 @@
         /// - Parameters:
         ///   - pending: a call started with ``start(_:)``.
         ///   - limit: the most virtual time to wait, in seconds.
+        ///   - fileID: the file ID of the call, where the failure is reported.
+        ///   - filePath: the path of the file of the call, where the failure is reported.
+        ///   - line: the line of the call.
+        ///   - column: the column of the call.
         /// - Returns: the call's value, or `nil` after the limit.
         public func value<Value>(
             of pending: PendingValue<Value>, within limit: TimeInterval = 5,
@@ -187,7 +196,8 @@
     extension NavigatorHarness {
         /// Turns the run loop until `transition` settles, and returns how it settled; fails
         /// the test and returns `nil` when it has not settled after `limit` seconds of
-        /// virtual time. Never hangs. See ``AppHarness/settle(_:within:fileID:filePath:line:column:)``.
+        /// virtual time. Never hangs. See
+        /// ``AppHarness/settle(_:within:fileID:filePath:line:column:)``.
         @discardableResult
         public func settle(
             _ transition: Transition, within limit: TimeInterval = 5,

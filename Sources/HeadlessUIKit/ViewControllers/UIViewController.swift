@@ -213,7 +213,7 @@ open class UIViewController: UIResponder {
     /// call it directly. UIKit calls it in the update pass before layout, after
     /// ``updateProperties()``, as the controller first appears and after each
     /// ``setNeedsUpdateContentUnavailableConfiguration()``
-    /// (``HeadlessBehaviour/contentUnavailableUpdateRunsWithPropertiesUpdate``).
+    /// (`HeadlessBehaviour.contentUnavailableUpdateRunsWithPropertiesUpdate`).
     ///
     /// - Parameter state: the current ``contentUnavailableConfigurationState``.
     open func updateContentUnavailableConfiguration(

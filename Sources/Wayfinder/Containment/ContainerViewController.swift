@@ -1,7 +1,7 @@
 import Foundation
 
 /// A custom container that gets containment right by construction: it shows one
-/// child at a time and switches between them with ``show(child:)``.
+/// child at a time and switches between them with ``show(child:duration:)``.
 ///
 /// ```swift
 /// let container = ContainerViewController()

@@ -7,7 +7,7 @@ import Logging
 /// transition runs — an animation, a swipe-back, a sheet being dragged — waits for it,
 /// consecutive stack edits merge into one `setViewControllers`, and each command settles
 /// from UIKit's own signals. Screens learn exactly once when they really left
-/// (``UIViewController/onFinish(_:)``), and a screen can close itself and hand back a result
+/// (``HeadlessUIKit/UIViewController/onFinish(_:)``), and a screen can close itself and hand back a result
 /// without knowing how it was shown (``ResultScreen``).
 ///
 /// ```swift
@@ -19,7 +19,7 @@ import Logging
 /// ```
 ///
 /// One window, one navigator: create it once per window and keep it. Screens find it with
-/// ``Navigator/of(_:)`` or ``UIKit/UIViewController/navigator``.
+/// ``Navigator/of(_:)`` or ``HeadlessUIKit/UIViewController/navigator``.
 @MainActor
 public final class Navigator {
     /// The window this navigator drives.

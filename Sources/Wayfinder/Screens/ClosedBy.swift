@@ -27,7 +27,7 @@ public enum ClosedBy: Equatable, Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// What happened to a screen, as ``UIViewController/screenEvents`` reports it.
+/// What happened to a screen, as ``HeadlessUIKit/UIViewController/screenEvents`` reports it.
 public enum ScreenEvent: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The screen became visible in its window, after its transition ended.
     case appeared
