@@ -69,4 +69,8 @@ public protocol CustomTestStringConvertible { var testDescription: String { get 
     _ comment: @autoclosure () -> Comment? = nil, sourceLocation: SourceLocation = .__here(),
     performing: () throws -> R, throws errorMatcher: (any Error) throws -> Bool
 ) -> (any Error)? { nil }
-public enum TimeLimitTrait {}
+@discardableResult public func __expect<R>(
+    _ comment: @autoclosure () -> Comment? = nil, sourceLocation: SourceLocation = .__here(),
+    isolation: isolated (any Actor)? = #isolation, performing: () async throws -> R,
+    throws errorMatcher: (any Error) async throws -> Bool
+) async -> (any Error)? { nil }
