@@ -9,16 +9,7 @@ import WayfinderTesting
 @Suite struct ContainerSwapFinishTests {
     @Test(arguments: [0, 0.3])
     func showChildFinishesTheOutgoingChildOnceByCode(duration: Double) {
-        let app = NavigatorHarness()
-        let trace = app.trace
-        let container = TracedContainer("Pages")
-        app.leaks.track(container, "Pages")
-        do {
-            let first = app.screen("First")
-            first.onFinish { trace.record("First finished(\($0))") }
-            container.show(child: first)
-        }
-        app.setRoot(container)
+        let (app, container) = showingFirst()
         let second = app.screen("Second")
         container.show(child: second, duration: duration)
         app.runUntilIdle()
@@ -61,16 +52,7 @@ import WayfinderTesting
 
     @Test(arguments: ["removeCurrentChild", "navigator.unembed"])
     func removeCurrentChildFinishesItOnceByCodeAsUnembedDoes(way: String) {
-        let app = NavigatorHarness()
-        let trace = app.trace
-        let container = TracedContainer("Pages")
-        app.leaks.track(container, "Pages")
-        do {
-            let first = app.screen("First")
-            first.onFinish { trace.record("First finished(\($0))") }
-            container.show(child: first)
-        }
-        app.setRoot(container)
+        let (app, container) = showingFirst()
         if way == "removeCurrentChild" {
             container.removeCurrentChild()
         } else if let first = container.currentChild {
@@ -89,5 +71,20 @@ import WayfinderTesting
             ])
         #expect(app.diagnostics.isEmpty)
         app.expectLeftScreensReleased()
+    }
+
+    /// A window whose root is a container showing "First", which records its finish.
+    private func showingFirst() -> (NavigatorHarness, TracedContainer) {
+        let app = NavigatorHarness()
+        let trace = app.trace
+        let container = TracedContainer("Pages")
+        app.leaks.track(container, "Pages")
+        do {
+            let first = app.screen("First")
+            first.onFinish { trace.record("First finished(\($0))") }
+            container.show(child: first)
+        }
+        app.setRoot(container)
+        return (app, container)
     }
 }
