@@ -38,6 +38,9 @@ import Testing
             snippets: "Tests/WayfinderTests/Routes/ContainersAndResultsSnippets.swift",
             minimumBlocks: 2),
         Article(
+            markdown: "Sources/Wayfinder/Wayfinder.docc/Extensions",
+            snippets: "Tests/WayfinderTests/TypeExampleSnippets.swift", minimumBlocks: 14),
+        Article(
             markdown: "Sources/WayfinderTesting/WayfinderTesting.docc/TestingAnApp.md",
             snippets: "Tests/WayfinderTests/Routes/AppHarnessSnippets.swift", minimumBlocks: 4),
     ]
@@ -68,8 +71,17 @@ import Testing
         return blocks
     }
 
+    /// The text of a file, or of every Markdown file of a folder (a catalog's `Extensions`).
     private static func read(_ path: String) throws -> String {
-        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+        let url = root.appendingPathComponent(path)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
+            isFolder.boolValue
+        else { return try String(contentsOf: url, encoding: .utf8) }
+        let names = try FileManager.default.contentsOfDirectory(atPath: url.path)
+        return try names.filter { $0.hasSuffix(".md") }.sorted().map { name in
+            try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)
+        }.joined(separator: "\n")
     }
 
     @Test(arguments: articles)
@@ -83,6 +95,50 @@ import Testing
                     && Array(code[start..<start + block.count]) == block
             }
             #expect(found, "not compiled anywhere: \(block.joined(separator: " / "))")
+        }
+    }
+
+    /// The Swift lines of the library targets' code examples: the blocks of their catalogs'
+    /// Markdown files, and the blocks of their doc comments (without the `///`).
+    private static func exampleCodeLines() throws -> [(place: String, line: String)] {
+        var found: [(place: String, line: String)] = []
+        let sources = root.appendingPathComponent("Sources")
+        for target in ["HeadlessUIKit", "Wayfinder", "WayfinderTesting"] {
+            let folder = sources.appendingPathComponent(target)
+            guard let files = FileManager.default.enumerator(atPath: folder.path) else { continue }
+            for case let name as String in files
+            where name.hasSuffix(".md") || name.hasSuffix(".swift") {
+                let text = try String(
+                    contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+                var inBlock = false
+                for (number, line) in text.components(separatedBy: "\n").enumerated() {
+                    var content = line
+                    if name.hasSuffix(".swift") {
+                        let trimmed = line.trimmingCharacters(in: .whitespaces)
+                        guard trimmed.hasPrefix("///") else {
+                            inBlock = false
+                            continue
+                        }
+                        content = String(trimmed.dropFirst(3))
+                        if content.hasPrefix(" ") { content.removeFirst() }
+                    }
+                    if content.trimmingCharacters(in: .whitespaces).hasPrefix("```") {
+                        inBlock.toggle()
+                    } else if inBlock {
+                        found.append(("\(target)/\(name):\(number + 1)", content))
+                    }
+                }
+            }
+        }
+        return found
+    }
+
+    /// A code line wider than 100 columns is clipped on the documentation page.
+    @Test func exampleCodeFitsThePage() throws {
+        let lines = try Self.exampleCodeLines()
+        #expect(lines.count > 500)
+        for (place, line) in lines {
+            #expect(line.count <= 100, "\(place) is \(line.count) columns wide: \(line)")
         }
     }
 }

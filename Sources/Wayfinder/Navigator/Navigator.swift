@@ -12,10 +12,10 @@ import Logging
 ///
 /// ```swift
 /// let navigator = Navigator(window: window)
-/// navigator.push(detail)                                   // waits for any running transition
-/// navigator.push(end, removing: { $0 is StartScreen })     // one animated push that also removes the start
-/// navigator.present(sheet)                                 // on the front-most screen
-/// let outcome = await navigator.push(PickColor())          // .finished(color) or .closed(by)
+/// navigator.push(detail)                                // waits for any running transition
+/// navigator.push(end, removing: { $0 is StartScreen })  // one push that also removes Start
+/// navigator.present(sheet)                              // on the front-most screen
+/// let outcome = await navigator.push(PickColor())       // .finished(color) or .closed(by)
 /// ```
 ///
 /// One window, one navigator: create it once per window and keep it. Screens find it with
