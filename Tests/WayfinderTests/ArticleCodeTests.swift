@@ -4,10 +4,10 @@ import Testing
 /// Every Swift block of each DocC article must stand, line for line, in a snippets file that
 /// the test target compiles and runs: an article cannot show code that does not build.
 @Suite struct ArticleCodeTests {
-    /// An article and the test file that holds its code.
+    /// An article and the test files that hold its code.
     struct Article: Sendable, CustomTestStringConvertible {
         let markdown: String
-        let snippets: String
+        let snippets: [String]
         /// How many Swift blocks the article has at least, so that a broken fence shows.
         let minimumBlocks: Int
         var testDescription: String { markdown }
@@ -16,33 +16,36 @@ import Testing
     static let articles = [
         Article(
             markdown: "Sources/Wayfinder/Wayfinder.docc/GettingStarted.md",
-            snippets: "Tests/WayfinderTests/GettingStartedSnippets.swift", minimumBlocks: 9),
+            snippets: [
+                "Tests/WayfinderTests/GettingStartedSnippets.swift",
+                "Tests/WayfinderTests/GettingStartedApp.swift",
+            ], minimumBlocks: 11),
         Article(
             markdown: "Sources/Wayfinder/Wayfinder.docc/DeclarativeNavigation.md",
-            snippets: "Tests/WayfinderTests/Routes/DeclarativeNavigationSnippets.swift",
+            snippets: ["Tests/WayfinderTests/Routes/DeclarativeNavigationSnippets.swift"],
             minimumBlocks: 8),
         Article(
             markdown: "Sources/Wayfinder/Wayfinder.docc/DeepLinks.md",
-            snippets: "Tests/WayfinderTests/DeepLinks/DeepLinksSnippets.swift",
+            snippets: ["Tests/WayfinderTests/DeepLinks/DeepLinksSnippets.swift"],
             minimumBlocks: 6),
         Article(
             markdown: "Sources/Wayfinder/Wayfinder.docc/RoutesInARealApp.md",
-            snippets: "Tests/WayfinderTests/Routes/RoutesInARealAppSnippets.swift",
+            snippets: ["Tests/WayfinderTests/Routes/RoutesInARealAppSnippets.swift"],
             minimumBlocks: 5),
         Article(
             markdown: "Sources/Wayfinder/Wayfinder.docc/ConfiguringContainers.md",
-            snippets: "Tests/WayfinderTests/Routes/ContainersAndResultsSnippets.swift",
+            snippets: ["Tests/WayfinderTests/Routes/ContainersAndResultsSnippets.swift"],
             minimumBlocks: 4),
         Article(
             markdown: "Sources/Wayfinder/Wayfinder.docc/RouteResults.md",
-            snippets: "Tests/WayfinderTests/Routes/ContainersAndResultsSnippets.swift",
+            snippets: ["Tests/WayfinderTests/Routes/ContainersAndResultsSnippets.swift"],
             minimumBlocks: 2),
         Article(
             markdown: "Sources/Wayfinder/Wayfinder.docc/Extensions",
-            snippets: "Tests/WayfinderTests/TypeExampleSnippets.swift", minimumBlocks: 14),
+            snippets: ["Tests/WayfinderTests/TypeExampleSnippets.swift"], minimumBlocks: 14),
         Article(
             markdown: "Sources/WayfinderTesting/WayfinderTesting.docc/TestingAnApp.md",
-            snippets: "Tests/WayfinderTests/Routes/AppHarnessSnippets.swift", minimumBlocks: 4),
+            snippets: ["Tests/WayfinderTests/Routes/AppHarnessSnippets.swift"], minimumBlocks: 4),
     ]
 
     private static let root = URL(fileURLWithPath: #filePath)
@@ -87,12 +90,14 @@ import Testing
     @Test(arguments: articles)
     func everyBlockOfTheArticleIsCompiledCode(_ article: Article) throws {
         let blocks = Self.swiftBlocks(in: try Self.read(article.markdown))
-        let code = Self.lines(try Self.read(article.snippets))
+        let files = try article.snippets.map { Self.lines(try Self.read($0)) }
         #expect(blocks.count >= article.minimumBlocks)
         for block in blocks {
-            let found = code.indices.contains { start in
-                start + block.count <= code.count
-                    && Array(code[start..<start + block.count]) == block
+            let found = files.contains { code in
+                code.indices.contains { start in
+                    start + block.count <= code.count
+                        && Array(code[start..<start + block.count]) == block
+                }
             }
             #expect(found, "not compiled anywhere: \(block.joined(separator: " / "))")
         }

@@ -3,8 +3,9 @@ import Testing
 import Wayfinder
 import WayfinderTesting
 
-// The code of Wayfinder.docc/GettingStarted.md, compiled and run. ArticleCodeTests
-// checks that every Swift block of the article appears here line for line.
+// The code of Wayfinder.docc/GettingStarted.md, compiled and run (its app's scene delegate
+// and screens are in GettingStartedApp.swift). ArticleCodeTests checks that every Swift block
+// of the article appears in one of the two files line for line.
 
 final class CheckoutStepScreen: UIViewController {}
 
@@ -17,7 +18,41 @@ final class PickerScreen: UIViewController, ResultScreen {
 }
 
 @MainActor
+@Test func selectingAProductPushesIt() {
+    let app = NavigatorHarness()
+    let home = HomeViewController()
+    app.setRoot(UINavigationController(rootViewController: home))
+    home.didSelect(product: 42)
+    app.runUntilIdle()
+    weak let product = app.navigator.topmost as? ProductViewController
+    #expect(product?.id == 42)
+
+    app.navigator.pop()
+    app.runUntilIdle()
+    #expect(app.navigator.topmost === home)
+    #expect(product == nil)  // released once it left
+}
+
+@MainActor
 @Suite struct GettingStartedSnippets {
+    @Test func theSceneDelegateMakesTheNavigatorOfItsWindow() throws {
+        weak var home: UIViewController?
+        weak var window: UIWindow?
+        do {
+            let delegate = SceneDelegate()
+            let scene = UIApplication.shared.headless.connectScene(delegate: delegate)
+            window = delegate.window
+            let nav = try #require(window?.rootViewController as? UINavigationController)
+            home = nav.viewControllers.first
+            #expect(home is HomeViewController)
+            #expect(delegate.navigator?.window === window)
+            #expect(delegate.navigator?.topmost === home)
+            scene.headless.disconnect()
+        }
+        #expect(home == nil)
+        #expect(window == nil)
+    }
+
     @Test func createTheNavigatorAndRemoveScreens() {
         let window = UIWindow(frame: .zero)
         let start = UIViewController()
@@ -105,20 +140,5 @@ final class PickerScreen: UIViewController, ResultScreen {
     > {
         let outcome = await navigator.present(picker)
         return outcome
-    }
-
-    @Test func testIt() {
-        let window = UIWindow(frame: .zero)
-        let nav = UINavigationController(rootViewController: UIViewController())
-        window.rootViewController = nav
-        window.makeKeyAndVisible()
-        nav.pushViewController(UIViewController(), animated: false)
-        window.headless.runUntilIdle()
-
-        let swipe = nav.headless.beginInteractivePop()
-        swipe.update(progress: 0.5)
-        swipe.cancel()
-        window.headless.runUntilIdle()
-        #expect(nav.viewControllers.count == 2)
     }
 }
