@@ -46,6 +46,41 @@ extension HeadlessBehaviour {
     /// does not say which column it proposes).
     public static let proposedTopColumnForCollapsing = UISplitViewController.Column.secondary
 
+    /// The delegate's `splitViewController(_:willShow:)` / `willHide` (and iOS 26's
+    /// `didShow` / `didHide`) are sent for column changes the system or the user makes (a
+    /// swipe, the sidebar button: the driver's `userShow(_:)` / `userHide(_:)`; a collapse or
+    /// an expansion), never for a programmatic `show(_:)` / `hide(_:)` or a change of
+    /// `preferredDisplayMode`; `willChangeTo(displayMode)` still is. Source: Apple's
+    /// documentation of `splitViewController(_:willHide:)` ("The split view controller calls
+    /// this method when the system is preparing to hide one of its columns; for example, when
+    /// a person rotates the device. The system doesn’t call this method when you hide a
+    /// column programmatically",
+    /// https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/splitviewcontroller(_:willhide:)),
+    /// and the same words in `willShow`, `didShow` and `didHide`
+    /// (https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/splitviewcontroller(_:didshow:)).
+    /// `didShow`/`didHide` exist from iOS 26 (`API_AVAILABLE(ios(26.0))` in the iOS 26.2
+    /// SDK's `UISplitViewController.h`); before, only the will-callbacks are sent.
+    public static let programmaticShowAndHideAreNotAnnounced = true
+
+    /// A collapse or an expansion is system-driven, so the delegate hears the column changes:
+    /// after `topColumnForCollapsingToProposedTopColumn` (or `displayModeForExpanding…`),
+    /// `willHide` for each column that leaves the screen and `willShow` for each that
+    /// arrives, then the columns' will-appearance callbacks, then
+    /// `splitViewControllerDidCollapse` / `…DidExpand`; on the next turn the did-appearance
+    /// callbacks, then `didHide` / `didShow`. The first collapse at launch (settling against
+    /// the window's traits) is no change of columns and sends none. Source: the documentation
+    /// quoted in ``programmaticShowAndHideAreNotAnnounced`` ("for example, when a person
+    /// rotates the device"); the order among them: chosen, no public callback log.
+    public static let collapseAnnouncesItsColumnChanges = true
+
+    /// `showDetailViewController(_:sender:)` asks the delegate's
+    /// `splitViewController(_:showDetail:sender:)` first and `show(_:sender:)` its
+    /// `splitViewController(_:show:sender:)`: `true` means the delegate handled it and the
+    /// split view controller does nothing more. Source: `UISplitViewController.h` (iOS 26.2
+    /// SDK): "Return YES to indicate that you've handled the action yourself; return NO to
+    /// cause the default behavior to be executed."
+    public static let splitShowAsksTheDelegateFirst = true
+
     /// `.automatic` display mode: `.oneBesideSecondary` for two columns,
     /// `.twoBesideSecondary` for three (chosen: an iPad in landscape, which HeadlessUIKit's
     /// regular width stands for; UIKit decides from the width, which HeadlessUIKit does not

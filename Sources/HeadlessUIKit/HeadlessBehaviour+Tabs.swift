@@ -51,11 +51,44 @@ extension HeadlessBehaviour {
     /// child tab to select for when a selection is required and `selectedChild` is nil").
     public static let selectingAGroupSelectsItsDefaultLeaf = true
 
-    /// The sidebar takes taps (so the driver can tap a group's child) when the mode resolves
-    /// to `.tabSidebar` (`.automatic` with a group among the root tabs) and the sidebar is not
-    /// hidden; HeadlessUIKit's idiom is a phone, where UIKit shows no sidebar, so this stands
-    /// for the same app on an iPad (chosen). Source for `.automatic`: `UITabBarController.h`.
+    /// The sidebar takes taps (so the driver can tap a group's child) only where UIKit shows
+    /// one: the mode resolves to `.tabSidebar` (`.automatic` with a group among the root
+    /// tabs), the sidebar is not hidden, and the traits are an iPad's (or a Mac's) in a
+    /// regular width. HeadlessUIKit's default idiom is a phone, whose `.tabSidebar` is the
+    /// regular tab bar: a test that means an iPad sets the scene's
+    /// `traitOverrides.userInterfaceIdiom = .pad` and a regular size class. Source: Apple's
+    /// documentation of `UITabBarController.Mode.tabSidebar` ("On iPad, the system displays
+    /// the content as either a tab bar or a sidebar, depending on the context. […] On iPhone
+    /// and Apple TV, the system displays the platform’s regular tab bar",
+    /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/mode-swift.enum/tabsidebar);
+    /// that an iPad in a compact width shows the tab bar: chosen ("depending on the context").
     public static let sidebarTakesTapsWhenModeAllowsIt = true
+
+    /// The tab bar lists the `.pinned` tabs (a `UISearchTab` is one) after the others, at its
+    /// trailing edge, whatever their place in `tabs`; `tap(index:)` counts in that order.
+    /// Source: Apple's documentation of `UITab.Placement.pinned` ("The item appears as a
+    /// pinned tab, on the trailing edge of the tab bar",
+    /// https://developer.apple.com/documentation/uikit/uitab/placement/pinned); `.fixed` tabs
+    /// keep their place (chosen: they are already first in practice).
+    public static let pinnedTabsAreAtTheTrailingEdge = true
+
+    /// A user's tap on the tab already selected, whose controller is a navigation controller
+    /// showing more than its root, pops it to its root, animated, with the usual pop
+    /// callbacks: the delegate is asked first (`tabBarController(_:shouldSelect:)`, and
+    /// `shouldSelectTab` for `UITab`s; `false` stops it, the usual way apps turn it off), the
+    /// pop starts, then `didSelect` (and `didSelectTab`) is sent. At the root the tap pops
+    /// nothing (UIKit then scrolls the root's scroll view to the top, which HeadlessUIKit does
+    /// not model) and `didSelect` is still sent. A tab group with a managing navigation
+    /// controller keeps its stack. Sources: the default is described on Stack Overflow
+    /// ("The default behavior of a UITabBarController is to pop the contained
+    /// UINavigationController to the root view controller when a particular tab is tapped a
+    /// second time", answered with `shouldSelect` returning `viewController !=
+    /// tabBarController.selectedViewController`, https://www.e-learn.cn/qa/answer/156549/605941.html);
+    /// Apple's documentation of `tabBarController(_:didSelect:)` ("the tab bar controller
+    /// calls this method regardless of whether the selected view controller changed",
+    /// https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:didselect:));
+    /// the pop before `didSelect`: chosen, no public log of the two together.
+    public static let reselectingATabPopsItsNavigationControllerToRoot = true
 
     /// The identifier of a `UISearchTab` (UIKit makes its own; its value: chosen, no public
     /// evidence).
