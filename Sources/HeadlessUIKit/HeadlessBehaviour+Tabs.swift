@@ -104,6 +104,38 @@ extension HeadlessBehaviour {
     /// before `layoutSubviews`).
     public static let propertiesUpdateRunsBeforeLayout = true
 
+    /// Automatic observation and trait tracking (iOS 26 default): `updateProperties()` of views
+    /// and view controllers, `layoutSubviews()` and `viewWillLayoutSubviews()` run inside
+    /// Swift's `withObservationTracking`; a later change of an `@Observable` property read
+    /// there marks the object again (`setNeedsUpdateProperties()` for an update,
+    /// `setNeedsLayout()` for a layout), so the method runs again in the next turn's pass,
+    /// once however many changes came. A trait read there (`traitCollection`) makes a change
+    /// of a system trait mark it the same way. Sources: Apple's "Automatic observation
+    /// tracking" ("read model properties in methods like updateProperties() or
+    /// layoutSubviews(). UIKit tracks which properties you access and automatically calls
+    /// these methods again when those properties change",
+    /// https://developer.apple.com/documentation/uikit/automatic-observation-tracking) and
+    /// "Automatic trait tracking" ("These methods support automatic trait tracking, and
+    /// automatic observation tracking on objects that use the Observable() macro",
+    /// https://developer.apple.com/documentation/uikit/automatic-trait-tracking). Per iOS
+    /// version: iOS 17 tracks neither; iOS 18 tracks traits in the layout methods and
+    /// observation only with the `UIObservationTrackingEnabled` Info.plist key (steipete's
+    /// ObservationTrackingExample, "Add to your Info.plist […] UIObservationTrackingEnabled");
+    /// iOS 26 tracks both by default and adds `updateProperties()`.
+    public static let updatePropertiesTracksObservablesAndTraits = true
+
+    /// The layout pass: `setNeedsLayout()` on a view in a window lays it out on the next
+    /// run-loop turn (a due properties update first, then `viewWillLayoutSubviews()`,
+    /// `layoutSubviews()`, `viewDidLayoutSubviews()`), several requests in one turn making one
+    /// layout; a view added on its own to a view in a window (not a view controller's view,
+    /// whose appearance runs its first update) gets its first `updateProperties()` and
+    /// `layoutSubviews()` in the pass of the next turn. Source: WWDC25 "What's new in UIKit"
+    /// (session 243, https://developer.apple.com/videos/play/wwdc2025/243/): updateProperties
+    /// runs "right after updating traits and just before layoutSubviews"; `UIView.h`
+    /// (`setNeedsLayout`: the layout is "updated on the next update cycle"). Each view's pass
+    /// is its own (UIKit's goes top-down from the window; chosen).
+    public static let layoutPassRunsOnTheNextTurn = true
+
     /// A view controller gets its first `updateProperties()` as it first appears, after
     /// `viewWillAppear(_:)` and before `viewIsAppearing(_:)` (UIKit's first layout of the view
     /// comes between those two, and the update precedes layout; chosen, no device log).
