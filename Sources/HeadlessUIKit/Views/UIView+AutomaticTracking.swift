@@ -14,6 +14,18 @@ import Foundation
 // getters of views and view controllers. Nothing is tracked for an object whose update or
 // layout never runs.
 
+/// Marks the main queue, so that code that may run elsewhere can tell it is on it.
+private let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+}()
+
+/// Whether the caller runs on the main queue (the main actor's).
+private var isOnMainQueue: Bool {
+    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
+}
+
 /// The tracking scopes running now, innermost last.
 @MainActor
 enum AutomaticTracking {
@@ -50,8 +62,9 @@ enum AutomaticTracking {
             if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) {
                 withObservationTracking(body) {
                     // `onChange` runs in the `willSet` of the changed property, on the thread
-                    // that changed it; UIKit's objects live on the main thread.
-                    if Thread.isMainThread {
+                    // that changed it; UIKit's objects live on the main queue, which serves
+                    // the main actor (on Linux not necessarily from the main thread).
+                    if isOnMainQueue {
                         MainActor.assumeIsolated { invalidate() }
                     } else {
                         DispatchQueue.main.async { invalidate() }
