@@ -117,12 +117,16 @@ private final class SplitShowRecorder: NSObject, UISplitViewControllerDelegate {
     /// (https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/splitviewcontroller(_:willhide:)).
     @Test func programmaticShowAndHideSendNoColumnCallbacks() {
         let stage = Stage()
-        let (split, delegate) = showSplit(stage)
-
-        split.hide(.primary)
-        stage.runUntilIdle()
-        split.show(.primary)
-        stage.runUntilIdle()
+        let delegate: SplitShowRecorder
+        do {
+            let (split, recorder) = showSplit(stage)
+            delegate = recorder
+            split.hide(.primary)
+            stage.runUntilIdle()
+            split.show(.primary)
+            stage.runUntilIdle()
+            #expect(split.isShowing(.primary))
+        }
 
         stage.expectTrace([
             "0.000 split.willChangeTo(1)",
@@ -133,7 +137,6 @@ private final class SplitShowRecorder: NSObject, UISplitViewControllerDelegate {
             "0.350 Sidebar.viewIsAppearing(true)",
             "0.700 Sidebar.viewDidAppear(true)",
         ])
-        #expect(split.isShowing(.primary))
         stage.window.rootViewController = nil
         stage.runUntilIdle()
         #expect(stage.alive.isEmpty)
@@ -343,15 +346,16 @@ private final class SplitShowRecorder: NSObject, UISplitViewControllerDelegate {
         let (tabBar, delegate, nav) = showStackInATab(stage)
 
         tabBar.headless.tap(index: 0)
+        #expect(nav.viewControllers == [stage.screen("A")])  // the model pops at once
         stage.expectTrace([
             "0.000 tabs.shouldSelect(nav)",
+            "0.000 B.willMove(toParent: nil)",
             "0.000 tabs.didSelect(nav)",
         ])
         stage.runUntilIdle()
         stage.expectTrace([
-            "0.000 B.willMove(toParent: nil)",
-            "0.000 B.viewWillDisappear(true) [movingFromParent]",
             "0.000 A.viewDidLoad",
+            "0.000 B.viewWillDisappear(true) [movingFromParent]",
             "0.000 A.viewWillAppear(true)",
             "0.000 A.viewIsAppearing(true)",
             "0.350 B.viewDidDisappear(true) [movingFromParent]",
@@ -364,8 +368,8 @@ private final class SplitShowRecorder: NSObject, UISplitViewControllerDelegate {
         tabBar.headless.tap(index: 0)
         stage.runUntilIdle()
         stage.expectTrace([
-            "0.350 tabs.shouldSelect(nav)",
-            "0.350 tabs.didSelect(nav)",
+            "0.000 tabs.shouldSelect(nav)",
+            "0.000 tabs.didSelect(nav)",
         ])
         withExtendedLifetime(delegate) {}
         stage.expectNoDiagnostics()
@@ -408,11 +412,10 @@ private final class SplitShowRecorder: NSObject, UISplitViewControllerDelegate {
         stage.expectTrace([
             "0.000 tabs.shouldSelectTab(Home)",
             "0.000 tabs.shouldSelect(nav)",
+            "0.000 B.willMove(toParent: nil)",
             "0.000 tabs.didSelectTab(Home, previous: Home)",
             "0.000 tabs.didSelect(nav)",
-            "0.000 B.willMove(toParent: nil)",
             "0.000 B.viewWillDisappear(true) [movingFromParent]",
-            "0.000 A.viewDidLoad",
             "0.000 A.viewWillAppear(true)",
             "0.000 A.viewIsAppearing(true)",
             "0.350 B.viewDidDisappear(true) [movingFromParent]",

@@ -51,7 +51,7 @@ import WayfinderTesting
         var reply: [ScreenEvent] = []
         for await event in replyEvents { reply.append(event) }
         #expect(message == [.appeared, .disappeared, .finished(.backButton)])
-        #expect(reply == [.appeared, .finished(.backButton)])
+        #expect(reply == [.appeared, .disappeared, .finished(.backButton)])
 
         tabs.headless.tap(identifier: "inbox")  // at the root: nothing pops
         app.runUntilIdle()
