@@ -21,8 +21,15 @@ extension HeadlessBehaviour {
     /// column and the columns between, or pops those above it; `hide(_:)` pops the top
     /// column, never the primary. Source: the comment above `-hideColumn:` /
     /// `-showColumn:` in `UISplitViewController.h`. HeadlessUIKit shows the top column's own
-    /// navigation controller rather than folding the stacks into the primary one (chosen:
-    /// UIKit does not document how it nests them).
+    /// navigation controller rather than folding the stacks into the primary one, and
+    /// `viewControllers` keeps listing every column. **Known divergence**: UIKit nests the
+    /// secondary navigation controller inside the primary's stack (woocommerce-ios pull
+    /// request 17778: "UIKit can present the two columns as one navigation flow by pushing
+    /// the secondary navigation controller into the primary navigation stack") and a collapsed
+    /// split view controller "reports having only one child view controller in its
+    /// viewControllers property" (Apple's `isCollapsed`,
+    /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/iscollapsed);
+    /// see `docs/evidence/ios18-26-containers.md`.
     public static let collapsedColumnsAreAStack = true
 
     /// Expanded, `show(_:)` and `hide(_:)` of the secondary column, of a column already

@@ -325,7 +325,8 @@ private final class SplitShowRecorder: NSObject, UISplitViewControllerDelegate {
     ) -> (TracedTabBarController, TabBarDelegateRecorder, TracedNavigationController) {
         let nav = stage.navigation(root: stage.controller("A"))
         nav.pushViewController(stage.controller("B"), animated: false)
-        let tabBar = TracedTabBarController(trace: stage.trace, tabs: [nav, stage.controller("T2")])
+        let tabBar = TracedTabBarController(
+            trace: stage.trace, tabs: [nav, stage.controller("T2")])
         stage.leaks.track(tabBar, "tabs")
         let delegate = TabBarDelegateRecorder(trace: stage.trace)
         tabBar.delegate = delegate
