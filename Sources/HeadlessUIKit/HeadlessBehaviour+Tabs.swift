@@ -77,13 +77,17 @@ extension HeadlessBehaviour {
     /// callbacks: the delegate is asked first (`tabBarController(_:shouldSelect:)`, and
     /// `shouldSelectTab` for `UITab`s; `false` stops it, the usual way apps turn it off), the
     /// pop starts, then `didSelect` (and `didSelectTab`) is sent. At the root the tap pops
-    /// nothing (UIKit then scrolls the root's scroll view to the top, which HeadlessUIKit does
-    /// not model) and `didSelect` is still sent. A tab group with a managing navigation
+    /// nothing and `didSelect` is still sent (a scroll of the root's scroll view to the top,
+    /// which apps report, is not modelled: no Apple text found says UIKit does it). A tab group with a managing navigation
     /// controller keeps its stack. Sources: the default is described on Stack Overflow
     /// ("The default behavior of a UITabBarController is to pop the contained
     /// UINavigationController to the root view controller when a particular tab is tapped a
     /// second time", answered with `shouldSelect` returning `viewController !=
-    /// tabBarController.selectedViewController`, https://www.e-learn.cn/qa/answer/156549/605941.html);
+    /// tabBarController.selectedViewController`, https://www.e-learn.cn/qa/answer/156549/605941.html),
+    /// and in *Learning iOS Development* (Pearson, 2013), ch. 7 "How the Tab Bar Works" ("the
+    /// root-level view for that item is shown, even if it is the currently selected tab bar
+    /// item",
+    /// https://www.safaribooksonline.com/library/view/learning-ios-development/9780133094541/ch07lev2sec4.html);
     /// Apple's documentation of `tabBarController(_:didSelect:)` ("the tab bar controller
     /// calls this method regardless of whether the selected view controller changed",
     /// https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:didselect:));
