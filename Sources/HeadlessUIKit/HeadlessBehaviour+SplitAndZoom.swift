@@ -21,8 +21,15 @@ extension HeadlessBehaviour {
     /// column and the columns between, or pops those above it; `hide(_:)` pops the top
     /// column, never the primary. Source: the comment above `-hideColumn:` /
     /// `-showColumn:` in `UISplitViewController.h`. HeadlessUIKit shows the top column's own
-    /// navigation controller rather than folding the stacks into the primary one (chosen:
-    /// UIKit does not document how it nests them).
+    /// navigation controller rather than folding the stacks into the primary one, and
+    /// `viewControllers` keeps listing every column. **Known divergence**: UIKit nests the
+    /// secondary navigation controller inside the primary's stack (woocommerce-ios pull
+    /// request 17778: "UIKit can present the two columns as one navigation flow by pushing
+    /// the secondary navigation controller into the primary navigation stack") and a collapsed
+    /// split view controller "reports having only one child view controller in its
+    /// viewControllers property" (Apple's `isCollapsed`,
+    /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/iscollapsed);
+    /// see `docs/evidence/ios18-26-containers.md`.
     public static let collapsedColumnsAreAStack = true
 
     /// Expanded, `show(_:)` and `hide(_:)` of the secondary column, of a column already
@@ -45,6 +52,41 @@ extension HeadlessBehaviour {
     /// gist RenGate/4df8a3ccc366d17e1467dc0a03805dd0; Apple's documentation of the method
     /// does not say which column it proposes).
     public static let proposedTopColumnForCollapsing = UISplitViewController.Column.secondary
+
+    /// The delegate's `splitViewController(_:willShow:)` / `willHide` (and iOS 26's
+    /// `didShow` / `didHide`) are sent for column changes the system or the user makes (a
+    /// swipe, the sidebar button: the driver's `userShow(_:)` / `userHide(_:)`; a collapse or
+    /// an expansion), never for a programmatic `show(_:)` / `hide(_:)` or a change of
+    /// `preferredDisplayMode`; `willChangeTo(displayMode)` still is. Source: Apple's
+    /// documentation of `splitViewController(_:willHide:)` ("The split view controller calls
+    /// this method when the system is preparing to hide one of its columns; for example, when
+    /// a person rotates the device. The system doesn’t call this method when you hide a
+    /// column programmatically",
+    /// https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/splitviewcontroller(_:willhide:)),
+    /// and the same words in `willShow`, `didShow` and `didHide`
+    /// (https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/splitviewcontroller(_:didshow:)).
+    /// `didShow`/`didHide` exist from iOS 26 (`API_AVAILABLE(ios(26.0))` in the iOS 26.2
+    /// SDK's `UISplitViewController.h`); before, only the will-callbacks are sent.
+    public static let programmaticShowAndHideAreNotAnnounced = true
+
+    /// A collapse or an expansion is system-driven, so the delegate hears the column changes:
+    /// after `topColumnForCollapsingToProposedTopColumn` (or `displayModeForExpanding…`),
+    /// `willHide` for each column that leaves the screen and `willShow` for each that
+    /// arrives, then the columns' will-appearance callbacks, then
+    /// `splitViewControllerDidCollapse` / `…DidExpand`; on the next turn the did-appearance
+    /// callbacks, then `didHide` / `didShow`. The first collapse at launch (settling against
+    /// the window's traits) is no change of columns and sends none. Source: the documentation
+    /// quoted in ``programmaticShowAndHideAreNotAnnounced`` ("for example, when a person
+    /// rotates the device"); the order among them: chosen, no public callback log.
+    public static let collapseAnnouncesItsColumnChanges = true
+
+    /// `showDetailViewController(_:sender:)` asks the delegate's
+    /// `splitViewController(_:showDetail:sender:)` first and `show(_:sender:)` its
+    /// `splitViewController(_:show:sender:)`: `true` means the delegate handled it and the
+    /// split view controller does nothing more. Source: `UISplitViewController.h` (iOS 26.2
+    /// SDK): "Return YES to indicate that you've handled the action yourself; return NO to
+    /// cause the default behavior to be executed."
+    public static let splitShowAsksTheDelegateFirst = true
 
     /// `.automatic` display mode: `.oneBesideSecondary` for two columns,
     /// `.twoBesideSecondary` for three (chosen: an iPad in landscape, which HeadlessUIKit's

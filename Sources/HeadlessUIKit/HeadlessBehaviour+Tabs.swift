@@ -51,11 +51,48 @@ extension HeadlessBehaviour {
     /// child tab to select for when a selection is required and `selectedChild` is nil").
     public static let selectingAGroupSelectsItsDefaultLeaf = true
 
-    /// The sidebar takes taps (so the driver can tap a group's child) when the mode resolves
-    /// to `.tabSidebar` (`.automatic` with a group among the root tabs) and the sidebar is not
-    /// hidden; HeadlessUIKit's idiom is a phone, where UIKit shows no sidebar, so this stands
-    /// for the same app on an iPad (chosen). Source for `.automatic`: `UITabBarController.h`.
+    /// The sidebar takes taps (so the driver can tap a group's child) only where UIKit shows
+    /// one: the mode resolves to `.tabSidebar` (`.automatic` with a group among the root
+    /// tabs), the sidebar is not hidden, and the traits are an iPad's (or a Mac's) in a
+    /// regular width. HeadlessUIKit's default idiom is a phone, whose `.tabSidebar` is the
+    /// regular tab bar: a test that means an iPad sets the scene's
+    /// `traitOverrides.userInterfaceIdiom = .pad` and a regular size class. Source: Apple's
+    /// documentation of `UITabBarController.Mode.tabSidebar` ("On iPad, the system displays
+    /// the content as either a tab bar or a sidebar, depending on the context. […] On iPhone
+    /// and Apple TV, the system displays the platform’s regular tab bar",
+    /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/mode-swift.enum/tabsidebar);
+    /// that an iPad in a compact width shows the tab bar: chosen ("depending on the context").
     public static let sidebarTakesTapsWhenModeAllowsIt = true
+
+    /// The tab bar lists the `.pinned` tabs (a `UISearchTab` is one) after the others, at its
+    /// trailing edge, whatever their place in `tabs`; `tap(index:)` counts in that order.
+    /// Source: Apple's documentation of `UITab.Placement.pinned` ("The item appears as a
+    /// pinned tab, on the trailing edge of the tab bar",
+    /// https://developer.apple.com/documentation/uikit/uitab/placement/pinned); `.fixed` tabs
+    /// keep their place (chosen: they are already first in practice).
+    public static let pinnedTabsAreAtTheTrailingEdge = true
+
+    /// A user's tap on the tab already selected, whose controller is a navigation controller
+    /// showing more than its root, pops it to its root, animated, with the usual pop
+    /// callbacks: the delegate is asked first (`tabBarController(_:shouldSelect:)`, and
+    /// `shouldSelectTab` for `UITab`s; `false` stops it, the usual way apps turn it off), the
+    /// pop starts, then `didSelect` (and `didSelectTab`) is sent. At the root the tap pops
+    /// nothing and `didSelect` is still sent (a scroll of the root's scroll view to the top,
+    /// which apps report, is not modelled: no Apple text found says UIKit does it). A tab group with a managing navigation
+    /// controller keeps its stack. Sources: the default is described on Stack Overflow
+    /// ("The default behavior of a UITabBarController is to pop the contained
+    /// UINavigationController to the root view controller when a particular tab is tapped a
+    /// second time", answered with `shouldSelect` returning `viewController !=
+    /// tabBarController.selectedViewController`, https://www.e-learn.cn/qa/answer/156549/605941.html),
+    /// and in *Learning iOS Development* (Pearson, 2013), ch. 7 "How the Tab Bar Works" ("the
+    /// root-level view for that item is shown, even if it is the currently selected tab bar
+    /// item",
+    /// https://www.safaribooksonline.com/library/view/learning-ios-development/9780133094541/ch07lev2sec4.html);
+    /// Apple's documentation of `tabBarController(_:didSelect:)` ("the tab bar controller
+    /// calls this method regardless of whether the selected view controller changed",
+    /// https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:didselect:));
+    /// the pop before `didSelect`: chosen, no public log of the two together.
+    public static let reselectingATabPopsItsNavigationControllerToRoot = true
 
     /// The identifier of a `UISearchTab` (UIKit makes its own; its value: chosen, no public
     /// evidence).
@@ -70,6 +107,38 @@ extension HeadlessBehaviour {
     /// alongside the next layout pass"); WWDC25 "What's new in UIKit" (the update runs just
     /// before `layoutSubviews`).
     public static let propertiesUpdateRunsBeforeLayout = true
+
+    /// Automatic observation and trait tracking (iOS 26 default): `updateProperties()` of views
+    /// and view controllers, `layoutSubviews()` and `viewWillLayoutSubviews()` run inside
+    /// Swift's `withObservationTracking`; a later change of an `@Observable` property read
+    /// there marks the object again (`setNeedsUpdateProperties()` for an update,
+    /// `setNeedsLayout()` for a layout), so the method runs again in the next turn's pass,
+    /// once however many changes came. A trait read there (`traitCollection`) makes a change
+    /// of a system trait mark it the same way. Sources: Apple's "Automatic observation
+    /// tracking" ("read model properties in methods like updateProperties() or
+    /// layoutSubviews(). UIKit tracks which properties you access and automatically calls
+    /// these methods again when those properties change",
+    /// https://developer.apple.com/documentation/uikit/automatic-observation-tracking) and
+    /// "Automatic trait tracking" ("These methods support automatic trait tracking, and
+    /// automatic observation tracking on objects that use the Observable() macro",
+    /// https://developer.apple.com/documentation/uikit/automatic-trait-tracking). Per iOS
+    /// version: iOS 17 tracks neither; iOS 18 tracks traits in the layout methods and
+    /// observation only with the `UIObservationTrackingEnabled` Info.plist key (steipete's
+    /// ObservationTrackingExample, "Add to your Info.plist […] UIObservationTrackingEnabled");
+    /// iOS 26 tracks both by default and adds `updateProperties()`.
+    public static let updatePropertiesTracksObservablesAndTraits = true
+
+    /// The layout pass: `setNeedsLayout()` on a view in a window lays it out on the next
+    /// run-loop turn (a due properties update first, then `viewWillLayoutSubviews()`,
+    /// `layoutSubviews()`, `viewDidLayoutSubviews()`), several requests in one turn making one
+    /// layout; a view added on its own to a view in a window (not a view controller's view,
+    /// whose appearance runs its first update) gets its first `updateProperties()` and
+    /// `layoutSubviews()` in the pass of the next turn. Source: WWDC25 "What's new in UIKit"
+    /// (session 243, https://developer.apple.com/videos/play/wwdc2025/243/): updateProperties
+    /// runs "right after updating traits and just before layoutSubviews"; `UIView.h`
+    /// (`setNeedsLayout`: the layout is "updated on the next update cycle"). Each view's pass
+    /// is its own (UIKit's goes top-down from the window; chosen).
+    public static let layoutPassRunsOnTheNextTurn = true
 
     /// A view controller gets its first `updateProperties()` as it first appears, after
     /// `viewWillAppear(_:)` and before `viewIsAppearing(_:)` (UIKit's first layout of the view

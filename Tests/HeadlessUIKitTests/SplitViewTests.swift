@@ -155,15 +155,23 @@ private final class SplitDelegateRecorder: NSObject, UISplitViewControllerDelega
 
         stage.window.headless.setHorizontalSizeClass(.regular)
 
+        // An expansion is system-driven: the arriving column is announced ("The split view
+        // controller calls this method when the system is preparing to […] one of its
+        // columns; for example, when a person rotates the device", Apple's
+        // `splitViewController(_:willShow:)`).
         stage.expectTrace([
             "0.000 split.displayModeForExpanding(proposed: 2)",
+            "0.000 split.willShow(secondary)",
             "0.000 Detail.viewDidLoad",
             "0.000 Detail.viewWillAppear(false) [movingToParent]",
             "0.000 Detail.viewIsAppearing(false) [movingToParent]",
             "0.000 split.didExpand",
         ])
         stage.runUntilIdle()
-        stage.expectTrace(["0.000 Detail.viewDidAppear(false) [movingToParent]"])
+        stage.expectTrace([
+            "0.000 Detail.viewDidAppear(false) [movingToParent]",
+            "0.000 split.didShow(secondary)",
+        ])
         #expect(!stage.split.isCollapsed)
         #expect(stage.split.displayMode == .oneBesideSecondary)
         #expect(stage.split.isShowing(.primary) && stage.split.isShowing(.secondary))
@@ -181,11 +189,15 @@ private final class SplitDelegateRecorder: NSObject, UISplitViewControllerDelega
         stage.window.headless.setHorizontalSizeClass(.compact)
         stage.runUntilIdle()
 
+        // A collapse is system-driven: the leaving column is announced (Apple's
+        // `splitViewController(_:willHide:)`: "for example, when a person rotates the device").
         stage.expectTrace([
             "0.000 split.topColumnForCollapsing(proposed: secondary)",
+            "0.000 split.willHide(secondary)",
             "0.000 Detail.viewWillDisappear(false)",
             "0.000 split.didCollapse",
             "0.000 Detail.viewDidDisappear(false)",
+            "0.000 split.didHide(secondary)",
         ])
         #expect(stage.split.isCollapsed)
         #expect(stage.split.isShowing(.primary))
@@ -199,9 +211,11 @@ private final class SplitDelegateRecorder: NSObject, UISplitViewControllerDelega
         stage.runUntilIdle()
         _ = stage.take()
 
+        // Programmatic: no column callbacks ("The system doesn’t call this method when you
+        // hide a column programmatically", Apple's `splitViewController(_:willHide:)`; the
+        // same for willShow/didShow/didHide).
         stage.split.show(.secondary)
         stage.expectTrace([
-            "0.000 split.willShow(secondary)",
             "0.000 Sidebar.viewWillDisappear(true)",
             "0.000 Detail.viewDidLoad",
             "0.000 Detail.viewWillAppear(true) [movingToParent]",
@@ -211,7 +225,6 @@ private final class SplitDelegateRecorder: NSObject, UISplitViewControllerDelega
         stage.expectTrace([
             "0.350 Sidebar.viewDidDisappear(true)",
             "0.350 Detail.viewDidAppear(true) [movingToParent]",
-            "0.350 split.didShow(secondary)",
         ])
 
         stage.split.hide(.primary)
@@ -221,13 +234,11 @@ private final class SplitDelegateRecorder: NSObject, UISplitViewControllerDelega
         stage.split.hide(.secondary)
         stage.runUntilIdle()
         stage.expectTrace([
-            "0.000 split.willHide(secondary)",
             "0.000 Detail.viewWillDisappear(true)",
             "0.000 Sidebar.viewWillAppear(true)",
             "0.000 Sidebar.viewIsAppearing(true)",
             "0.350 Detail.viewDidDisappear(true)",
             "0.350 Sidebar.viewDidAppear(true)",
-            "0.350 split.didHide(secondary)",
         ])
         #expect(stage.split.isShowing(.primary))
         stage.window.rootViewController = nil
@@ -249,14 +260,15 @@ private final class SplitDelegateRecorder: NSObject, UISplitViewControllerDelega
         stage.split.show(.secondary)
         stage.runUntilIdle()
 
+        // Programmatic: the display mode change is announced, the column is not (Apple's
+        // `splitViewController(_:willShow:)`: "The system doesn’t call this method when you
+        // display a column programmatically").
         stage.expectTrace([
             "0.000 split.willChangeTo(2)",
-            "0.000 split.willShow(primary)",
             "0.000 Sidebar.viewDidLoad",
             "0.000 Sidebar.viewWillAppear(true) [movingToParent]",
             "0.000 Sidebar.viewIsAppearing(true) [movingToParent]",
             "0.350 Sidebar.viewDidAppear(true) [movingToParent]",
-            "0.350 split.didShow(primary)",
         ])
         #expect(stage.split.displayMode == .oneBesideSecondary)
         withExtendedLifetime(delegate) {}
@@ -297,21 +309,24 @@ private final class SplitDelegateRecorder: NSObject, UISplitViewControllerDelega
             stage.trace.record("coordinator.completion")
         }
         stage.runUntilIdle()
+        // Programmatic: no column callbacks (Apple's `splitViewController(_:willShow:)`).
         stage.expectTrace([
-            "0.000 split.willShow(inspector)",
             "0.000 Inspector.viewDidLoad",
             "0.000 Inspector.viewWillAppear(true) [movingToParent]",
             "0.000 Inspector.viewIsAppearing(true) [movingToParent]",
             "0.350 Inspector.viewDidAppear(true) [movingToParent]",
-            "0.350 split.didShow(inspector)",
             "0.350 coordinator.completion",
         ])
         #expect(stage.split.transitionCoordinator == nil)
 
         stage.window.headless.setHorizontalSizeClass(.compact)
         stage.runUntilIdle()
+        // The collapse is system-driven: the leaving columns are announced.
         stage.expectTrace([
             "0.000 split.topColumnForCollapsing(proposed: secondary)",
+            "0.000 split.willHide(primary)",
+            "0.000 split.willHide(supplementary)",
+            "0.000 split.willHide(inspector)",
             "0.000 Sidebar.viewWillDisappear(false)",
             "0.000 List.viewWillDisappear(false)",
             "0.000 Inspector.viewWillDisappear(false)",
@@ -319,6 +334,9 @@ private final class SplitDelegateRecorder: NSObject, UISplitViewControllerDelega
             "0.000 Sidebar.viewDidDisappear(false)",
             "0.000 List.viewDidDisappear(false)",
             "0.000 Inspector.viewDidDisappear(false)",
+            "0.000 split.didHide(primary)",
+            "0.000 split.didHide(supplementary)",
+            "0.000 split.didHide(inspector)",
         ])
         stage.split.hide(.secondary)
         stage.runUntilIdle()

@@ -42,6 +42,11 @@ private final class CustomizationDelegate: NSObject, UITabBarControllerDelegate 
         }
         let tabs = UITabBarController(tabs: [home, group])
         tabs.mode = .tabSidebar
+        // An iPad's sidebar: on an iPhone `.tabSidebar` is the regular tab bar ("On iPhone and
+        // Apple TV, the system displays the platform’s regular tab bar", Apple's
+        // `UITabBarController.Mode.tabSidebar`).
+        tabs.traitOverrides.userInterfaceIdiom = .pad
+        tabs.traitOverrides.horizontalSizeClass = .regular
         let delegate = CustomizationDelegate(trace: trace)
         tabs.delegate = delegate
         return (tabs, delegate)

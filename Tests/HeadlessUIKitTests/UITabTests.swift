@@ -256,6 +256,7 @@ final class UITabDelegateRecorder: NSObject, UITabBarControllerDelegate {
 
     @Test func groupWithAManagingNavigationControllerShowsTheSelectedPathAsItsStack() {
         let stage = Stage()
+        stage.becomeAnIPad()  // the sidebar shows on an iPad only
         let navigation = stage.navigation("managed", root: stage.controller("Placeholder"))
         let group = UITabGroup(
             title: "Library", image: nil, identifier: "Library",
@@ -323,6 +324,7 @@ final class UITabDelegateRecorder: NSObject, UITabBarControllerDelegate {
 
     @Test func groupWithoutAManagerChangesOnlyTheSelectedTab() {
         let stage = Stage()
+        stage.becomeAnIPad()  // the sidebar shows on an iPad only
         let group = UITabGroup(
             title: "Library", image: nil, identifier: "Library",
             children: [tab(stage, "Books"), tab(stage, "Films")]
@@ -351,6 +353,7 @@ final class UITabDelegateRecorder: NSObject, UITabBarControllerDelegate {
 
     @Test func sidebarTakesTapsOnlyWhenShown() {
         let stage = Stage()
+        stage.becomeAnIPad()  // the sidebar shows on an iPad only
         let group = UITabGroup(
             title: "Library", image: nil, identifier: "Library",
             children: [tab(stage, "Books")]

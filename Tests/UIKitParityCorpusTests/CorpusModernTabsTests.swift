@@ -10,6 +10,11 @@ import WayfinderTesting
     private func showTabs() -> (UIWindow, ModernTabsController) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let tabs = ModernTabsController()
+        // An iPad in a regular width, where `.tabSidebar` shows its sidebar (Apple's
+        // `UITabBarController.Mode.tabSidebar`: "On iPhone and Apple TV, the system displays
+        // the platform’s regular tab bar").
+        tabs.traitOverrides.userInterfaceIdiom = .pad
+        tabs.traitOverrides.horizontalSizeClass = .regular
         window.rootViewController = tabs
         window.makeKeyAndVisible()
         window.headless.runUntilIdle()

@@ -18,6 +18,11 @@ import WayfinderTesting
 
     @Test func podcastTabsMadeWithInitTabsOpenAShowInTheManagedCollections() throws {
         let tabs = PodcastTabsController()
+        // An iPad in a regular width, where `.tabSidebar` shows its sidebar (Apple's
+        // `UITabBarController.Mode.tabSidebar`: "On iPhone and Apple TV, the system displays
+        // the platform’s regular tab bar").
+        tabs.traitOverrides.userInterfaceIdiom = .pad
+        tabs.traitOverrides.horizontalSizeClass = .regular
         let window = show(tabs)
         #expect(tabs.selectedTab?.identifier == "home")
         #expect(tabs.customizationIdentifier == "com.example.podcasts.tabs")
@@ -99,8 +104,10 @@ import WayfinderTesting
         split.setNotesVisible(false)
         window.headless.runUntilIdle()
         #expect(!split.visibleColumns.contains(.inspector))
-        #expect(
-            split.events == ["didCollapse", "width 1>2", "didShow 4", "willHide 4", "didHide 4"])
+        // The expansion (system-driven) announces the column it shows; the notes shown and
+        // hidden in code are not announced ("The system doesn’t call this method when you hide
+        // a column programmatically", Apple's `splitViewController(_:willHide:)`).
+        #expect(split.events == ["didCollapse", "width 1>2", "didShow 1"])
         #expect(window.headless.diagnostics.isEmpty)
     }
 

@@ -42,6 +42,11 @@ private final class CustomizingDelegate: NSObject, UITabBarControllerDelegate {
         let tabs = UITabBarController(tabs: [group])
         tabs.mode = .tabSidebar
         app.leaks.track(tabs, "tabs")
+        // An iPad's sidebar: on an iPhone `.tabSidebar` is the regular tab bar (Apple's
+        // `UITabBarController.Mode.tabSidebar`: "On iPhone and Apple TV, the system displays
+        // the platform’s regular tab bar").
+        tabs.traitOverrides.userInterfaceIdiom = .pad
+        tabs.traitOverrides.horizontalSizeClass = .regular
         let delegate = CustomizingDelegate()
         tabs.delegate = delegate
         app.setRoot(tabs)

@@ -238,6 +238,11 @@ private final class CountingTabDelegate: NSObject, UITabBarControllerDelegate {
             library.managingNavigationController = managed
             let tabs = UITabBarController(tabs: [tab(app, "home", "Home"), library])
             tabs.title = "tabs"
+            // The sidebar (where a group's child is tapped) shows on an iPad only (Apple's
+            // `UITabBarController.Mode.tabSidebar`: "On iPhone and Apple TV, the system
+            // displays the platform’s regular tab bar").
+            tabs.traitOverrides.userInterfaceIdiom = .pad
+            tabs.traitOverrides.horizontalSizeClass = .regular
             app.leaks.track(tabs, "tabs")
             app.setRoot(tabs)
 

@@ -87,3 +87,26 @@ extension UIWindow {
             ]))
     }
 }
+
+extension Headless where Base: UISplitViewController {
+    /// The user shows `column` (a swipe from the leading edge, the sidebar button): as
+    /// `show(_:)`, but a system-driven change, so the delegate hears
+    /// `splitViewController(_:willShow:)` before and `splitViewController(_:didShow:)` after
+    /// (``HeadlessBehaviour/programmaticShowAndHideAreNotAnnounced``). Nothing happens when
+    /// `presentsWithGesture` is `false` and the split view controller is expanded, or when
+    /// `show(_:)` would do nothing.
+    /// - Parameter column: The column to show.
+    public func userShow(_ column: UISplitViewController.Column) {
+        guard base.presentsWithGesture || base.isCollapsed else { return }
+        base.performShow(column, bySystem: true)
+    }
+
+    /// The user hides `column` (a swipe, a tap beside an overlaid column, the sidebar
+    /// button, or the back button of a collapsed column): as `hide(_:)`, announced to the
+    /// delegate with `willHide` and `didHide`.
+    /// - Parameter column: The column to hide.
+    public func userHide(_ column: UISplitViewController.Column) {
+        guard base.presentsWithGesture || base.isCollapsed else { return }
+        base.performHide(column, bySystem: true)
+    }
+}

@@ -8,7 +8,10 @@ extension Headless where Base: UITabBarController {
     /// the root tab's view controller; selects (new will-appear, old will-disappear, the rest on
     /// the next turn); then reports `tabBarController(_:didSelectTab:previousTab:)` and
     /// `tabBarController(_:didSelect:)`, also for the tab already selected
-    /// (``HeadlessBehaviour/tabTapCallsTabMethodsThenViewControllerMethods``). A tab the user
+    /// (``HeadlessBehaviour/tabTapCallsTabMethodsThenViewControllerMethods``). Tapping the
+    /// selected tab again when its controller is a navigation controller with pushed screens
+    /// pops it to its root, animated, before the did-callbacks
+    /// (``HeadlessBehaviour/reselectingATabPopsItsNavigationControllerToRoot``). A tab the user
     /// cannot reach (unknown identifier, hidden or disabled, in neither the bar nor a shown
     /// sidebar) does nothing and records nothing
     /// (``HeadlessBehaviour/tapOnAnUnreachableTabDoesNothing``).
@@ -28,7 +31,15 @@ extension Headless where Base: UITabBarController {
             return
         }
         let previous = tabBar.selectedTab
-        tabBar.applyTabSelection(tab)
+        let managed = (tab.rootTab as? UITabGroup)?.managingNavigationController != nil
+        if let previous, !managed, tabBar.selectionLeaf(for: tab) === previous,
+            let rootController, tabBar.popsToRootOnReselect(rootController)
+        {
+            // The selected tab tapped again: its navigation controller pops to its root
+            // (``HeadlessBehaviour/reselectingATabPopsItsNavigationControllerToRoot``).
+        } else {
+            tabBar.applyTabSelection(tab)
+        }
         guard let selected = tabBar.selectedTab else { return }
         delegate?.tabBarController(tabBar, didSelectTab: selected, previousTab: previous)
         if let shown = tabBar.selectedViewController {

@@ -125,7 +125,9 @@ extension Headless where Base: UIViewController {
 
 extension Headless where Base: UITabBarController {
     /// A user tap on the tab at `index`: asks the delegate's `shouldSelect`,
-    /// selects, and reports `didSelect` (also for the tab already selected). An index out of
+    /// selects, and reports `didSelect` (also for the tab already selected, whose navigation
+    /// controller first pops to its root,
+    /// ``HeadlessBehaviour/reselectingATabPopsItsNavigationControllerToRoot``). An index out of
     /// range does nothing. In a bar of `UITab`s it taps the `index`-th tab of the tab bar
     /// (see `tap(identifier:)`).
     public func tap(index: Int) {
@@ -138,7 +140,9 @@ extension Headless where Base: UITabBarController {
         guard tabBar.tabControllers.indices.contains(index) else { return }
         let target = tabBar.tabControllers[index]
         if tabBar.delegate?.tabBarController(tabBar, shouldSelect: target) == false { return }
-        tabBar.selectedIndex = index
+        if target !== tabBar.selectedViewController || !tabBar.popsToRootOnReselect(target) {
+            tabBar.selectedIndex = index
+        }
         tabBar.delegate?.tabBarController(tabBar, didSelect: target)
     }
 }

@@ -52,20 +52,29 @@ extension UISplitViewController {
         return columnsOfStyle.contains(top) && top != .compact ? top : proposed
     }
 
-    /// Collapses: the delegate names the top column, the columns that leave disappear and
-    /// the one shown (the compact column's controller if there is one) appears, not
-    /// animated; `splitViewControllerDidCollapse` follows the will-callbacks, the
-    /// did-callbacks come on the next turn (``HeadlessBehaviour/collapseCallbackOrder``).
+    /// Collapses: the delegate names the top column, hears `willHide` for the columns that
+    /// leave and `willShow` for the one that arrives (a system-driven change,
+    /// ``HeadlessBehaviour/collapseAnnouncesItsColumnChanges``), the columns that leave
+    /// disappear and the one shown (the compact column's controller if there is one)
+    /// appears, not animated; `splitViewControllerDidCollapse` follows the will-callbacks,
+    /// the did-callbacks (appearance, then `didHide`/`didShow`) come on the next turn
+    /// (``HeadlessBehaviour/collapseCallbackOrder``).
     private func collapse() {
         let top = proposeTopColumn()
         let before = visibleColumns
         collapsedStorage = true
         collapsedStack = collapsedOrder(upTo: top)
         let after = visibleColumns
+        let hiding = before.filter { !after.contains($0) }
+        let showing = after.filter { !before.contains($0) }
+        announceWill(showing: showing, hiding: hiding, announcing: true)
         runColumnTransition(
-            leaving: before.filter { !after.contains($0) }.compactMap { columnContainers[$0] },
-            arriving: after.filter { !before.contains($0) }.compactMap { columnContainers[$0] },
-            animated: false, end: {})
+            leaving: hiding.compactMap { columnContainers[$0] },
+            arriving: showing.compactMap { columnContainers[$0] },
+            animated: false
+        ) { [weak self] in
+            self?.announceDid(showing: showing, hiding: hiding, announcing: true)
+        }
         delegate?.splitViewControllerDidCollapse(self)
     }
 
@@ -80,10 +89,16 @@ extension UISplitViewController {
         collapsedStorage = false
         displayModeStorage = resolvedDisplayMode(mode)
         let after = visibleColumns
+        let hiding = before.filter { !after.contains($0) }
+        let showing = after.filter { !before.contains($0) }
+        announceWill(showing: showing, hiding: hiding, announcing: true)
         runColumnTransition(
-            leaving: before.filter { !after.contains($0) }.compactMap { columnContainers[$0] },
-            arriving: after.filter { !before.contains($0) }.compactMap { columnContainers[$0] },
-            animated: false, end: {})
+            leaving: hiding.compactMap { columnContainers[$0] },
+            arriving: showing.compactMap { columnContainers[$0] },
+            animated: false
+        ) { [weak self] in
+            self?.announceDid(showing: showing, hiding: hiding, announcing: true)
+        }
         delegate?.splitViewControllerDidExpand(self)
     }
 }

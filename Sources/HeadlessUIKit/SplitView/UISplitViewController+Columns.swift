@@ -95,50 +95,57 @@ extension UISplitViewController {
 
     // MARK: - Show and hide
 
-    func performShow(_ column: Column) {
+    /// Shows `column`. `bySystem` is true for a change the user (or the system) made, which
+    /// the delegate hears about with `willShow`/`didShow`; a programmatic `show(_:)` is not
+    /// announced (``HeadlessBehaviour/programmaticShowAndHideAreNotAnnounced``).
+    func performShow(_ column: Column, bySystem: Bool = false) {
         guard column != .compact, columnsOfStyle.contains(column) else { return }
         if isCollapsed {
             if let index = collapsedStack.firstIndex(of: column) {
                 guard index < collapsedStack.count - 1 else { return }
                 let popped = Array(collapsedStack[(index + 1)...])
                 changeCollapsedStack(
-                    to: Array(collapsedStack[...index]), hiding: popped.reversed(), showing: [])
+                    to: Array(collapsedStack[...index]), hiding: popped.reversed(), showing: [],
+                    announcing: bySystem)
             } else {
                 let order = collapsedOrder(upTo: column)
                 let pushed = order.filter { !collapsedStack.contains($0) }
-                changeCollapsedStack(to: order, hiding: [], showing: pushed)
+                changeCollapsedStack(
+                    to: order, hiding: [], showing: pushed, announcing: bySystem)
             }
             return
         }
         if column == .inspector {
             guard !inspectorShown, columnContainers[.inspector] != nil else { return }
-            changeColumns(showing: [.inspector], hiding: [], newMode: nil)
+            changeColumns(showing: [.inspector], hiding: [], newMode: nil, announcing: bySystem)
             return
         }
         guard column != .secondary, !expandedColumns(for: displayMode).contains(column) else {
             return
         }
         let target = nearestMode(showing: column)
-        applyModeChange(to: target)
+        applyModeChange(to: target, announcing: bySystem)
     }
 
-    func performHide(_ column: Column) {
+    /// Hides `column`; `bySystem` as for ``performShow(_:bySystem:)``.
+    func performHide(_ column: Column, bySystem: Bool = false) {
         guard column != .compact, columnsOfStyle.contains(column) else { return }
         if isCollapsed {
             guard column != .primary, collapsedStack.last == column else { return }
             changeCollapsedStack(
-                to: Array(collapsedStack.dropLast()), hiding: [column], showing: [])
+                to: Array(collapsedStack.dropLast()), hiding: [column], showing: [],
+                announcing: bySystem)
             return
         }
         if column == .inspector {
             guard inspectorShown else { return }
-            changeColumns(showing: [], hiding: [.inspector], newMode: nil)
+            changeColumns(showing: [], hiding: [.inspector], newMode: nil, announcing: bySystem)
             return
         }
         guard column != .secondary, expandedColumns(for: displayMode).contains(column) else {
             return
         }
-        applyModeChange(to: nearestMode(hiding: column))
+        applyModeChange(to: nearestMode(hiding: column), announcing: bySystem)
     }
 
     /// The collapsed stack that ends with `column`.
@@ -171,48 +178,63 @@ extension UISplitViewController {
     }
 
     func changeDisplayMode(to mode: DisplayMode, animated: Bool) {
-        applyModeChange(to: resolvedDisplayMode(mode))
+        applyModeChange(to: resolvedDisplayMode(mode), announcing: false)
     }
 
-    private func applyModeChange(to mode: DisplayMode) {
+    private func applyModeChange(to mode: DisplayMode, announcing: Bool) {
         let before = expandedColumns(for: displayMode)
         let after = expandedColumns(for: mode)
         delegate?.splitViewController(self, willChangeTo: mode)
         changeColumns(
             showing: after.filter { !before.contains($0) },
-            hiding: before.filter { !after.contains($0) }, newMode: mode)
+            hiding: before.filter { !after.contains($0) }, newMode: mode, announcing: announcing)
     }
 
-    /// Expanded: an animated change of the visible columns (and the display mode).
-    private func changeColumns(showing: [Column], hiding: [Column], newMode: DisplayMode?) {
-        for column in hiding { delegate?.splitViewController(self, willHide: column) }
-        for column in showing { delegate?.splitViewController(self, willShow: column) }
+    /// Expanded: an animated change of the visible columns (and the display mode); the
+    /// delegate hears the column callbacks only when `announcing` (a system-driven change).
+    private func changeColumns(
+        showing: [Column], hiding: [Column], newMode: DisplayMode?, announcing: Bool
+    ) {
+        announceWill(showing: showing, hiding: hiding, announcing: announcing)
         let leaving = hiding.compactMap { columnContainers[$0] }
         if let newMode { displayModeStorage = newMode }
         if showing.contains(.inspector) { inspectorShown = true }
         if hiding.contains(.inspector) { inspectorShown = false }
         let arriving = showing.compactMap { columnContainers[$0] }
         runColumnTransition(leaving: leaving, arriving: arriving, animated: true) { [weak self] in
-            guard let self else { return }
-            for column in hiding { self.delegate?.splitViewController(self, didHide: column) }
-            for column in showing { self.delegate?.splitViewController(self, didShow: column) }
+            self?.announceDid(showing: showing, hiding: hiding, announcing: announcing)
         }
     }
 
-    /// Collapsed: pushes or pops columns on the column stack, animated like a push or pop.
-    private func changeCollapsedStack(to stack: [Column], hiding: [Column], showing: [Column]) {
-        for column in hiding { delegate?.splitViewController(self, willHide: column) }
-        for column in showing { delegate?.splitViewController(self, willShow: column) }
+    /// Collapsed: pushes or pops columns on the column stack, animated like a push or pop;
+    /// the column callbacks only when `announcing`.
+    private func changeCollapsedStack(
+        to stack: [Column], hiding: [Column], showing: [Column], announcing: Bool
+    ) {
+        announceWill(showing: showing, hiding: hiding, announcing: announcing)
         let before = visibleColumns
         collapsedStack = stack
         let after = visibleColumns
         let leaving = before.filter { !after.contains($0) }.compactMap { columnContainers[$0] }
         let arriving = after.filter { !before.contains($0) }.compactMap { columnContainers[$0] }
         runColumnTransition(leaving: leaving, arriving: arriving, animated: true) { [weak self] in
-            guard let self else { return }
-            for column in hiding { self.delegate?.splitViewController(self, didHide: column) }
-            for column in showing { self.delegate?.splitViewController(self, didShow: column) }
+            self?.announceDid(showing: showing, hiding: hiding, announcing: announcing)
         }
+    }
+
+    /// `willHide` for `hiding`, then `willShow` for `showing`, for a system-driven change
+    /// (``HeadlessBehaviour/programmaticShowAndHideAreNotAnnounced``).
+    func announceWill(showing: [Column], hiding: [Column], announcing: Bool) {
+        guard announcing else { return }
+        for column in hiding { delegate?.splitViewController(self, willHide: column) }
+        for column in showing { delegate?.splitViewController(self, willShow: column) }
+    }
+
+    /// `didHide` for `hiding`, then `didShow` for `showing` (iOS 26), likewise.
+    func announceDid(showing: [Column], hiding: [Column], announcing: Bool) {
+        guard announcing else { return }
+        for column in hiding { delegate?.splitViewController(self, didHide: column) }
+        for column in showing { delegate?.splitViewController(self, didShow: column) }
     }
 
     /// Moves column views in and out with appearance callbacks in push order (leaving

@@ -197,8 +197,28 @@ open class UISplitViewController: UIViewController {
 
     // MARK: - Show targets
 
-    /// Shows `vc` in the secondary column (collapsed: pushes it on the top column's stack).
+    /// Shows `vc` in the primary context: asks the delegate's
+    /// `splitViewController(_:show:sender:)` first, and does nothing more when it answers
+    /// `true`; otherwise shows it as a view controller does (the first container up the
+    /// hierarchy that shows controllers, else a presentation). Source: `UISplitViewController.h`
+    /// (iOS 26.2 SDK): "Override this method to customize the behavior of
+    /// `showViewController:` on a split view controller. Return YES to indicate that you've
+    /// handled the action yourself; return NO to cause the default behavior to be executed."
+    /// (``HeadlessBehaviour/splitShowAsksTheDelegateFirst``)
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        if delegate?.splitViewController(self, show: vc, sender: sender) == true { return }
+        super.show(vc, sender: sender)
+    }
+
+    /// Shows `vc` in the secondary column (collapsed: pushes it on the top column's stack),
+    /// after asking the delegate's `splitViewController(_:showDetail:sender:)`, which handles
+    /// it itself when it answers `true`. Source: `UISplitViewController.h` (iOS 26.2 SDK):
+    /// "Override this method to customize the behavior of `showDetailViewController:` on a
+    /// split view controller. Return YES to indicate that you've handled the action yourself;
+    /// return NO to cause the default behavior to be executed."
+    /// (``HeadlessBehaviour/splitShowAsksTheDelegateFirst``)
     open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
         if isCollapsed, let top = columnContainers[topCollapsedColumn] as? UINavigationController {
             // UIKit nests a navigation controller shown this way in the collapsed stack;
             // HeadlessUIKit pushes the screen it shows instead

@@ -149,23 +149,50 @@ extension UITabBarController {
 // MARK: - Selection
 
 extension UITabBarController {
-    /// The root tabs the tab bar shows: visible, not optional or sidebar-only, and named by
-    /// `compactTabIdentifiers` when that is set (HeadlessUIKit is compact).
+    /// The root tabs the tab bar shows, leading first: visible, not optional or sidebar-only,
+    /// and named by `compactTabIdentifiers` when that is set (HeadlessUIKit is compact); the
+    /// `.pinned` ones (a `UISearchTab` among them) last, at the trailing edge
+    /// (``HeadlessBehaviour/pinnedTabsAreAtTheTrailingEdge``).
     var barTabs: [UITab] {
-        tabModel.rootTabs.filter { tab in
+        let shown = tabModel.rootTabs.filter { tab in
             guard !tab.isHidden, tab.preferredPlacement != .optional,
                 tab.preferredPlacement != .sidebarOnly
             else { return false }
             return tabModel.compactTabIdentifiers?.contains(tab.identifier) ?? true
         }
+        return shown.filter { $0.preferredPlacement != .pinned }
+            + shown.filter { $0.preferredPlacement == .pinned }
     }
 
-    /// Whether the sidebar is shown and takes taps
+    /// Whether the sidebar is shown and takes taps: the mode resolves to `.tabSidebar`, the
+    /// sidebar is not hidden, and the device has a sidebar at all, an iPad (or Mac) in a
+    /// regular width; on an iPhone the regular tab bar shows instead
     /// (``HeadlessBehaviour/sidebarTakesTapsWhenModeAllowsIt``).
     var showsSidebar: Bool {
         let hasGroup = tabModel.rootTabs.contains { $0 is UITabGroup }
         let resolved = mode == .automatic ? (hasGroup ? Mode.tabSidebar : .tabBar) : mode
         return resolved == .tabSidebar && !(tabModel.sidebar?.isHidden ?? false)
+            && platformHasSidebar
+    }
+
+    /// Whether this device shows a sidebar for `.tabSidebar`: an iPad or a Mac idiom in a
+    /// regular horizontal size class.
+    var platformHasSidebar: Bool {
+        let traits = traitCollection
+        let idiom = traits.userInterfaceIdiom
+        return (idiom == .pad || idiom == .mac) && traits.horizontalSizeClass == .regular
+    }
+
+    /// The selected tab's controller was tapped again: when it is a navigation controller
+    /// showing more than its root, it pops to the root, animated, with the usual pop
+    /// callbacks, and this returns `true`; otherwise nothing happens and it returns `false`
+    /// (``HeadlessBehaviour/reselectingATabPopsItsNavigationControllerToRoot``).
+    func popsToRootOnReselect(_ controller: UIViewController) -> Bool {
+        guard let navigation = controller as? UINavigationController else { return false }
+        if navigation.viewControllers.count > 1 {
+            navigation.popToRootViewController(animated: true)
+        }
+        return true
     }
 
     /// Whether `tab` is in this controller's tree and it and its ancestors are not hidden.

@@ -43,7 +43,7 @@ extension UIViewController {
     func runOwnPropertiesUpdateIfNeeded() {
         if needsPropertiesUpdate {
             needsPropertiesUpdate = false
-            updateProperties()
+            trackedUpdateProperties()
         }
         if needsContentUnavailableUpdate {
             needsContentUnavailableUpdate = false
@@ -75,7 +75,7 @@ extension UIView {
         owningViewController?.runOwnPropertiesUpdateIfNeeded()
         if needsPropertiesUpdate {
             needsPropertiesUpdate = false
-            updateProperties()
+            trackedUpdateProperties()
         }
         for subview in subviews { subview.runPropertiesUpdateIfNeeded() }
     }

@@ -86,6 +86,11 @@ open class UIViewController: UIResponder {
     weak var tabStorage: UITab?
     /// Whether ``updateProperties()`` is due (iOS 26; UIViewController+UpdateProperties.swift).
     var needsPropertiesUpdate = true
+    /// Whether a trait read in `updateProperties()` registered the trait tracking
+    /// (UIView+AutomaticTracking.swift).
+    var tracksTraitsForUpdate = false
+    /// Whether a trait read in `viewWillLayoutSubviews()` registered the trait tracking.
+    var tracksTraitsForLayout = false
     /// Whether ``updateContentUnavailableConfiguration(using:)`` is due (iOS 17;
     /// UIViewController+UpdateProperties.swift).
     var needsContentUnavailableUpdate = true
@@ -652,6 +657,7 @@ open class UIViewController: UIResponder {
 
     /// The traits: HeadlessUIKit's iPhone, with the nearest ``overrideUserInterfaceStyle``.
     open var traitCollection: UITraitCollection {
+        AutomaticTracking.noteTraitRead()
         guard TraitOverridesSeen.any else {
             // No override anywhere: the traits of the window of the nearest controller shown.
             var controller: UIViewController? = self

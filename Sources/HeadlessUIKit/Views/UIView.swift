@@ -78,6 +78,7 @@ open class UIView: UIResponder {
 
     /// The traits: HeadlessUIKit's, with ``overrideUserInterfaceStyle`` (or an ancestor's).
     open var traitCollection: UITraitCollection {
+        AutomaticTracking.noteTraitRead()
         guard TraitOverridesSeen.any else {
             return window?.windowTraits ?? HeadlessBehaviour.traits
         }
@@ -166,6 +167,13 @@ open class UIView: UIResponder {
     /// The view controller whose `view` this is, if any.
     @exclusivity(unchecked) weak var owningViewController: UIViewController?
     private var needsLayout = false
+    /// Whether a layout pass of this view is scheduled.
+    private var layoutPassScheduled = false
+    /// Whether a trait read in `updateProperties()` registered the trait tracking
+    /// (UIView+AutomaticTracking.swift).
+    var tracksTraitsForUpdate = false
+    /// Whether a trait read in `layoutSubviews()` registered the trait tracking.
+    var tracksTraitsForLayout = false
     /// Whether ``updateProperties()`` is due (iOS 26; UIView+UpdateProperties.swift).
     var needsPropertiesUpdate = true
 
@@ -236,19 +244,45 @@ open class UIView: UIResponder {
         return false
     }
 
-    /// Marks the layout as outdated; the next `layoutIfNeeded()` lays the view out.
+    /// Marks the layout as outdated: in a window, the layout pass on the next run-loop turn
+    /// lays the view out (several requests in one turn make one layout); `layoutIfNeeded()`
+    /// does it now (``HeadlessBehaviour/layoutPassRunsOnTheNextTurn``).
     open func setNeedsLayout() {
         needsLayout = true
+        scheduleLayoutPass()
     }
 
-    /// Lays the view out now if it needs it.
+    /// Lays the view out now if it needs it: a due properties update first, then
+    /// `viewWillLayoutSubviews()`, `layoutSubviews()`, `viewDidLayoutSubviews()`, the first two
+    /// with automatic observation and trait tracking
+    /// (``HeadlessBehaviour/updatePropertiesTracksObservablesAndTraits``).
     open func layoutIfNeeded() {
         updatePropertiesIfNeeded()
         guard needsLayout else { return }
         needsLayout = false
-        owningViewController?.viewWillLayoutSubviews()
-        layoutSubviews()
+        owningViewController?.trackedViewWillLayoutSubviews()
+        trackedLayoutSubviews()
         owningViewController?.viewDidLayoutSubviews()
+    }
+
+    /// Schedules the layout pass of this view on its window's next run-loop turn, once.
+    private func scheduleLayoutPass() {
+        guard !layoutPassScheduled, let window else { return }
+        layoutPassScheduled = true
+        window.runLoop.schedule { [weak self] in
+            guard let self else { return }
+            self.layoutPassScheduled = false
+            guard self.window != nil else { return }
+            self.layoutIfNeeded()
+        }
+    }
+
+    /// This view joined a window on its own (not as a view controller's view, whose
+    /// appearance runs its first update): its first properties update and layout run in the
+    /// layout pass of the next turn (``HeadlessBehaviour/layoutPassRunsOnTheNextTurn``).
+    private func joinedWindow() {
+        needsLayout = true
+        scheduleLayoutPass()
     }
 
     /// Lays out the subviews; override to position them.
@@ -306,6 +340,7 @@ open class UIView: UIResponder {
             if notifyingAppearance, newWindow != nil {
                 view.forEachOutermostViewController { $0.viewEnteredWindow() }
             }
+            if newWindow != nil, view.owningViewController == nil { view.joinedWindow() }
         }
     }
 

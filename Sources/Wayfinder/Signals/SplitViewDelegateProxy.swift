@@ -61,23 +61,36 @@ final class SplitViewDelegateProxy: DelegateProxy, UISplitViewControllerDelegate
         forwardingOnce(reentered: ()) { forwardWillChange(to: appDelegate, svc, displayMode) }
     }
 
+    /// UIKit sends this only for a change the system or the user makes (a swipe, the sidebar
+    /// button, a collapse), never for the app's own `show(_:)` ("The system doesn’t call this
+    /// method when you display a column programmatically", Apple's documentation of
+    /// `splitViewController(_:willShow:)`): the navigator brings the screens up to date when
+    /// the change ends, as for a collapse.
     func splitViewController(
         _ svc: UISplitViewController, willShow column: UISplitViewController.Column
     ) {
-        forwardingOnce(reentered: ()) { forwardWillShow(to: appDelegate, svc, column) }
+        forwardingOnce(reentered: ()) {
+            forwardWillShow(to: appDelegate, svc, column)
+            navigator?.splitViewChangedColumns(svc)
+        }
     }
 
+    /// As `willShow`: only for a system-driven change ("The system doesn’t call this method
+    /// when you hide a column programmatically").
     func splitViewController(
         _ svc: UISplitViewController, willHide column: UISplitViewController.Column
     ) {
-        forwardingOnce(reentered: ()) { forwardWillHide(to: appDelegate, svc, column) }
+        forwardingOnce(reentered: ()) {
+            forwardWillHide(to: appDelegate, svc, column)
+            navigator?.splitViewChangedColumns(svc)
+        }
     }
 }
 
 extension Navigator {
-    /// A split view controller collapsed or expanded: the screens its columns hid or showed
-    /// are brought up to date at the end of the size-class transition (its coordinator's
-    /// completion), or now when none runs. A collapse is neither a gesture Wayfinder can name
+    /// A split view controller collapsed or expanded, or the user showed or hid a column: the
+    /// screens its columns hid or showed are brought up to date at the end of the transition
+    /// (its coordinator's completion), or now when none runs. A collapse is neither a gesture Wayfinder can name
     /// nor a screen leaving, so the quiet moment's records say `code`. A command running
     /// meanwhile brings them up to date when it ends.
     func splitViewChangedColumns(_ split: UISplitViewController) {

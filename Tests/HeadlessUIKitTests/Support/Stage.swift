@@ -161,3 +161,14 @@ extension Stage {
         { self.trace.record(name) }
     }
 }
+
+extension Stage {
+    /// Makes the window an iPad's in a regular width, where a `.tabSidebar` tab bar shows its
+    /// sidebar: HeadlessUIKit's default is an iPhone, whose `.tabSidebar` is the regular tab
+    /// bar ("On iPhone and Apple TV, the system displays the platform’s regular tab bar",
+    /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/mode-swift.enum/tabsidebar).
+    func becomeAnIPad() {
+        window.windowScene?.traitOverrides.userInterfaceIdiom = .pad
+        window.headless.setHorizontalSizeClass(.regular)
+    }
+}

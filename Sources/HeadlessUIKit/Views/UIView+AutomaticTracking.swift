@@ -1,0 +1,144 @@
+import Foundation
+
+#if canImport(Observation)
+    import Observation
+#endif
+
+// iOS 26's automatic observation and trait tracking
+// (``HeadlessBehaviour/updatePropertiesTracksObservablesAndTraits``): UIKit runs
+// `updateProperties()`, `layoutSubviews()` and `viewWillLayoutSubviews()` inside an
+// observation-tracking scope, so that a later change of an `@Observable` property they read
+// marks them again (`setNeedsUpdateProperties()` / `setNeedsLayout()`), and a trait they read
+// marks them again when it changes. HeadlessUIKit does the same with Swift's `Observation`
+// module (`withObservationTracking`), and notes the trait reads through the `traitCollection`
+// getters of views and view controllers. Nothing is tracked for an object whose update or
+// layout never runs.
+
+/// Marks the main queue, so that code that may run elsewhere can tell it is on it.
+private let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+}()
+
+/// Whether the caller runs on the main queue (the main actor's).
+private var isOnMainQueue: Bool {
+    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
+}
+
+/// The tracking scopes running now, innermost last.
+@MainActor
+enum AutomaticTracking {
+    /// One running update or layout: whether it read `traitCollection`.
+    final class Scope {
+        var readTraits = false
+    }
+
+    /// The scopes running now, innermost last.
+    static var scopes: [Scope] = []
+
+    /// The system traits a trait read invalidates on.
+    static let systemTraits: [UITrait] = [
+        UITraitUserInterfaceStyle.self, UITraitHorizontalSizeClass.self,
+        UITraitVerticalSizeClass.self, UITraitUserInterfaceIdiom.self,
+        UITraitLayoutDirection.self, UITraitDisplayScale.self,
+    ]
+
+    /// Notes a read of `traitCollection` in the running scope, if any.
+    static func noteTraitRead() {
+        scopes.last?.readTraits = true
+    }
+
+    /// Runs `body` tracking the observable properties it reads (`invalidate` runs on the main
+    /// actor when one of them is about to change, once) and its trait reads; returns whether
+    /// it read traits.
+    static func run(
+        _ body: () -> Void, invalidate: @escaping @MainActor @Sendable () -> Void
+    ) -> Bool {
+        let scope = Scope()
+        scopes.append(scope)
+        defer { scopes.removeLast() }
+        #if canImport(Observation)
+            if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) {
+                withObservationTracking(body) {
+                    // `onChange` runs in the `willSet` of the changed property, on the thread
+                    // that changed it; UIKit's objects live on the main queue, which serves
+                    // the main actor (on Linux not necessarily from the main thread).
+                    if isOnMainQueue {
+                        MainActor.assumeIsolated { invalidate() }
+                    } else {
+                        DispatchQueue.main.async { invalidate() }
+                    }
+                }
+                return scope.readTraits
+            }
+        #endif
+        body()
+        return scope.readTraits
+    }
+}
+
+extension HeadlessTraitHost {
+    /// Registers, once, for every system trait, running `invalidate` when one of them changes
+    /// (the trait tracking of an update or layout that read the traits).
+    func trackTraits(
+        alreadyTracked: inout Bool, invalidate: @escaping @MainActor (AnyObject) -> Void
+    ) {
+        guard !alreadyTracked else { return }
+        alreadyTracked = true
+        _ = register(AutomaticTracking.systemTraits) { environment, _ in invalidate(environment) }
+    }
+}
+
+extension UIView {
+    /// Runs `updateProperties()` with automatic observation and trait tracking.
+    func trackedUpdateProperties() {
+        let readTraits = AutomaticTracking.run({ updateProperties() }) { [weak self] in
+            self?.setNeedsUpdateProperties()
+        }
+        if readTraits {
+            trackTraits(alreadyTracked: &tracksTraitsForUpdate) { environment in
+                (environment as? UIView)?.setNeedsUpdateProperties()
+            }
+        }
+    }
+
+    /// Runs `layoutSubviews()` with automatic observation and trait tracking.
+    func trackedLayoutSubviews() {
+        let readTraits = AutomaticTracking.run({ layoutSubviews() }) { [weak self] in
+            self?.setNeedsLayout()
+        }
+        if readTraits {
+            trackTraits(alreadyTracked: &tracksTraitsForLayout) { environment in
+                (environment as? UIView)?.setNeedsLayout()
+            }
+        }
+    }
+}
+
+extension UIViewController {
+    /// Runs `updateProperties()` with automatic observation and trait tracking.
+    func trackedUpdateProperties() {
+        let readTraits = AutomaticTracking.run({ updateProperties() }) { [weak self] in
+            self?.setNeedsUpdateProperties()
+        }
+        if readTraits {
+            trackTraits(alreadyTracked: &tracksTraitsForUpdate) { environment in
+                (environment as? UIViewController)?.setNeedsUpdateProperties()
+            }
+        }
+    }
+
+    /// Runs `viewWillLayoutSubviews()` with automatic observation and trait tracking; a
+    /// change marks the view for layout.
+    func trackedViewWillLayoutSubviews() {
+        let readTraits = AutomaticTracking.run({ viewWillLayoutSubviews() }) { [weak self] in
+            self?.loadedView?.setNeedsLayout()
+        }
+        if readTraits {
+            trackTraits(alreadyTracked: &tracksTraitsForLayout) { environment in
+                (environment as? UIViewController)?.loadedView?.setNeedsLayout()
+            }
+        }
+    }
+}
