@@ -30,7 +30,7 @@ public final class CarouselViewController: UIViewController {
     }
 
     private func setContentSwipeBackEnabled(_ enabled: Bool) {
-        #if !canImport(UIKit) || canImport(UIKit.UIGlassEffect)  // built with the iOS 26 SDK
+        #if !canImport(UIKit) || canImport(UIKit, _version: 9126)  // built with the iOS 26 SDK
             if #available(iOS 26.0, *),
                 let contentPop = navigationController?.interactiveContentPopGestureRecognizer
             {

@@ -8,7 +8,7 @@
 // accessory, an entries list whose navigation bar has a large title distinct from its title,
 // an attributed subtitle, a search field that may join the toolbar, and grouped glass buttons,
 // kept in step with `updateProperties()`, and an appearance setting made with trait overrides.
-#if canImport(UIKit.UITabAccessory) || !canImport(UIKit)
+#if canImport(UIKit, _version: 9126) || !canImport(UIKit)
 
     /// The journal's root: Entries, Insights, Search.
     @available(iOS 26.0, *)

@@ -14,7 +14,7 @@ public final class LandscapePlayerViewController: UIViewController {
         .landscape
     }
 
-    #if !canImport(UIKit) || canImport(UIKit.UIGlassEffect)  // built with the iOS 26 SDK
+    #if !canImport(UIKit) || canImport(UIKit, _version: 9126)  // built with the iOS 26 SDK
         @available(iOS 26.0, *)
         public override var prefersInterfaceOrientationLocked: Bool { true }
     #endif

@@ -36,7 +36,7 @@ public final class MailSplitViewController: UISplitViewController, UISplitViewCo
         setViewController(mailboxes, for: .primary)
         setViewController(messages, for: .supplementary)
         setViewController(reader, for: .secondary)
-        #if !canImport(UIKit) || canImport(UIKit.UIGlassEffect)  // built with the iOS 26 SDK
+        #if !canImport(UIKit) || canImport(UIKit, _version: 9126)  // built with the iOS 26 SDK
             if #available(iOS 26.0, *) {
                 setViewController(MessageInfoViewController(), for: .inspector)
                 preferredInspectorColumnWidthFraction = 0.25
@@ -46,7 +46,7 @@ public final class MailSplitViewController: UISplitViewController, UISplitViewCo
 
     /// Shows the message details beside the message, where the inspector column exists.
     public func toggleInspector() {
-        #if !canImport(UIKit) || canImport(UIKit.UIGlassEffect)
+        #if !canImport(UIKit) || canImport(UIKit, _version: 9126)
             if #available(iOS 26.0, *) {
                 if isShowing(.inspector) { hide(.inspector) } else { show(.inspector) }
             }

@@ -7,7 +7,7 @@
 // A mail client's mailbox on iOS 26: a browser-style navigation bar with customizable centre
 // groups, a title menu, extra overflow items loaded when the menu opens, a badge on the
 // filter button, and a message list the bars (and the tab bar's minimize behaviour) track.
-#if canImport(UIKit.UITabAccessory) || !canImport(UIKit)
+#if canImport(UIKit, _version: 9126) || !canImport(UIKit)
 
     /// A mailbox.
     @available(iOS 26.0, *)

@@ -7,7 +7,7 @@
 // A screen using iOS 26's bars: a subtitle, a prominent button, a fixed space that splits
 // the glass backgrounds, an item without a shared background, and `updateProperties()` to
 // keep them in step with the model. (Compiles only where the SDK has iOS 26's API.)
-#if canImport(UIKit.UITabAccessory) || !canImport(UIKit)
+#if canImport(UIKit, _version: 9126) || !canImport(UIKit)
 
     /// "Listen Now": a queue of songs whose count shows as the navigation bar's subtitle.
     @available(iOS 26.0, *)

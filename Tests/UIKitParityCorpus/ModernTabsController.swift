@@ -8,7 +8,7 @@
 // navigation stack and shows in the sidebar, the search tab, and a mini player above the
 // tab bar. (The iOS 17 SDK has none of this API, so the file compiles only where the SDK
 // declares iOS 26's `UITabAccessory`.)
-#if canImport(UIKit.UITabAccessory) || !canImport(UIKit)
+#if canImport(UIKit, _version: 9126) || !canImport(UIKit)
 
     /// The root tab bar controller of a music app written for iOS 26.
     @available(iOS 26.0, *)

@@ -7,7 +7,7 @@
 // An iOS 26 "Up Next" screen in Liquid Glass: a list whose top edge cuts off hard under the
 // bar, a floating glass play button, and glass controls merged in a container, presented as
 // a sheet from the tab bar's accessory.
-#if canImport(UIKit.UITabAccessory) || !canImport(UIKit)
+#if canImport(UIKit, _version: 9126) || !canImport(UIKit)
 
     /// The queue of songs coming up.
     @available(iOS 26.0, *)

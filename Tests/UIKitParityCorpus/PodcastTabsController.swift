@@ -7,7 +7,7 @@
 // A podcast app's iOS 26 root, built with `UITabBarController(tabs:)`: a customizable
 // "Collections" group the user can reorder, tabs hidden until the user adds them, a compact
 // tab bar made of chosen tabs, and a sidebar the app hides while a full-screen player shows.
-#if canImport(UIKit.UITabAccessory) || !canImport(UIKit)
+#if canImport(UIKit, _version: 9126) || !canImport(UIKit)
 
     /// What a podcast tab carries in its `userInfo`.
     @available(iOS 26.0, *)

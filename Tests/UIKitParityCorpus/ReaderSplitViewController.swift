@@ -8,7 +8,7 @@
 // the article's notes. Column widths use iOS 26's secondary and inspector settings; the
 // delegate follows every column shown and hidden, and chooses how the split collapses and
 // expands.
-#if canImport(UIKit.UITabAccessory) || !canImport(UIKit)
+#if canImport(UIKit, _version: 9126) || !canImport(UIKit)
 
     /// The reader's triple-column split view controller.
     @available(iOS 26.0, *)

@@ -8,7 +8,7 @@
 // the context's source and zoomed view controllers), the shopping list zooms from a bar
 // button, and the timer, the tips and the settings use the classic transitions written with
 // `UIViewController.Transition`. The step pager turns off the full-width back swipe.
-#if canImport(UIKit.UITabAccessory) || !canImport(UIKit)
+#if canImport(UIKit, _version: 9126) || !canImport(UIKit)
 
     /// The recipe cards.
     @available(iOS 26.0, *)

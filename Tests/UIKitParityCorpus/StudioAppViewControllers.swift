@@ -9,7 +9,7 @@
 // swipe-back from stealing its pans. iOS 18 and 26 API sits behind the SDK checks the rest of
 // the corpus uses (the iOS 17 SDK has none of it).
 
-#if !canImport(UIKit) || canImport(UIKit.UIGlassEffect)
+#if !canImport(UIKit) || canImport(UIKit, _version: 9126)
     /// The studio's tab bar: Library, Albums (a group with a sidebar), Search.
     @available(iOS 26.0, *)
     public final class StudioTabBarController: UITabBarController, UITabBarControllerDelegate {

@@ -32,7 +32,7 @@ public final class ZoomingPhotoGridViewController: UIViewController {
     /// Pushes the photo at `index`, zooming from its thumbnail.
     public func openPhoto(at index: Int) {
         let detail = PhotoDetailViewController(name: photos[index])
-        #if !canImport(UIKit) || canImport(UIKit.UIViewControllerTransition)  // iOS 18 SDK
+        #if !canImport(UIKit) || canImport(UIKit, _version: 8000)  // iOS 18 SDK
             if #available(iOS 18.0, *) {
                 detail.preferredTransition = .zoom { [weak self] context in
                     let shown = context.zoomedViewController as? PhotoDetailViewController
@@ -48,7 +48,7 @@ public final class ZoomingPhotoGridViewController: UIViewController {
     public func presentPhoto(at index: Int) {
         let detail = PhotoDetailViewController(name: photos[index])
         detail.modalPresentationStyle = .fullScreen
-        #if !canImport(UIKit) || canImport(UIKit.UIViewControllerTransition)
+        #if !canImport(UIKit) || canImport(UIKit, _version: 8000)
             if #available(iOS 18.0, *) {
                 let options = UIViewController.Transition.ZoomOptions()
                 options.interactiveDismissShouldBegin = { [weak detail] _ in

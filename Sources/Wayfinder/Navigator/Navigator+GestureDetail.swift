@@ -11,7 +11,7 @@ extension Navigator {
     static func popGestureDetail(
         on navigation: UINavigationController, leaving: UIViewController?
     ) -> String? {
-        #if !canImport(UIKit) || canImport(UIKit.UIGlassEffect)
+        #if !canImport(UIKit) || canImport(UIKit, _version: 9126)
             if #available(iOS 26.0, *),
                 let content = navigation.interactiveContentPopGestureRecognizer,
                 content.state == .began || content.state == .changed
@@ -24,7 +24,7 @@ extension Navigator {
         {
             return nil
         }
-        #if !canImport(UIKit) || canImport(UIKit.UIViewControllerTransition)
+        #if !canImport(UIKit) || canImport(UIKit, _version: 8000)
             if #available(iOS 18.0, *), leaving?.preferredTransition != nil { return "zoom" }
         #endif
         return nil
@@ -33,7 +33,7 @@ extension Navigator {
     /// Whether a sheet the user drags away was presented with a preferred transition (a
     /// zoom's interactive dismissal), for trace records only.
     static func dismissGestureDetail(of sheet: UIViewController) -> String? {
-        #if !canImport(UIKit) || canImport(UIKit.UIViewControllerTransition)
+        #if !canImport(UIKit) || canImport(UIKit, _version: 8000)
             if #available(iOS 18.0, *), sheet.preferredTransition != nil { return "zoom" }
         #endif
         return nil

@@ -90,7 +90,7 @@ extension Navigator {
     /// `selectedTab` (UIKit runs the tab's provider if its controller was never made).
     /// - Returns: whether `tabs` has such a tab (iOS 18 and later).
     private func selectRootTab(_ identifier: String, of tabs: UITabBarController) -> Bool {
-        #if canImport(UIKit.UITab) || !canImport(UIKit)
+        #if canImport(UIKit, _version: 8000) || !canImport(UIKit)
             if #available(iOS 18.0, *) {
                 guard let tab = tabs.tabs.first(where: { $0.identifier == identifier }) else {
                     return false

@@ -25,7 +25,7 @@ extension RouteNavigator {
     /// Reads `tabs` when it is a tab bar of `UITab`s. A tab whose controller was never made
     /// reads as the stack it was last given; nothing is made by reading.
     func readUITabs(_ tabs: UITabBarController) -> RouteTabBarRead<Route> {
-        #if canImport(UIKit.UITab) || !canImport(UIKit)
+        #if canImport(UIKit, _version: 8000) || !canImport(UIKit)
             if #available(iOS 18.0, *), !tabs.tabs.isEmpty {
                 guard let book = tabBook, book.controller === tabs else {
                     return .unsupported("this route navigator did not build it.")
@@ -56,7 +56,7 @@ extension RouteNavigator {
 
     /// Why `tabs` no longer has the tabs `book` set (the app changed them), or `nil`.
     private func tabsProblem(of tabs: UITabBarController, _ book: RouteTabBook<Route>) -> String? {
-        #if canImport(UIKit.UITab) || !canImport(UIKit)
+        #if canImport(UIKit, _version: 8000) || !canImport(UIKit)
             if #available(iOS 18.0, *) {
                 let shown = tabs.tabs
                 if let index = shown.firstIndex(where: { $0 is UITabGroup }) {
@@ -97,7 +97,7 @@ extension RouteNavigator {
         describe: @MainActor (Int, Route) -> RouteContainers<Route>.Tab,
         factory: inout ScreenFactoryRun<Route>, changes: inout RouteTabChanges<Route>
     ) throws(NavigationError) -> UITabBarController? {
-        #if canImport(UIKit.UITab) || !canImport(UIKit)
+        #if canImport(UIKit, _version: 8000) || !canImport(UIKit)
             if #available(iOS 18.0, *) {
                 var entries: [RouteTabEntry<Route>] = []
                 var tabs: [UITab] = []
@@ -173,7 +173,7 @@ extension RouteNavigator {
             throw NavigationError(.tabOutOfRange(index: index, count: book.entries.count))
         }
         let entry = book.entries[index]
-        #if canImport(UIKit.UITab) || !canImport(UIKit)
+        #if canImport(UIKit, _version: 8000) || !canImport(UIKit)
             if #available(iOS 18.0, *), let tab = entry.tab as? UITab, tab.isHidden {
                 throw NavigationError(
                     .tabNotSelectable(

@@ -6,7 +6,7 @@ import Foundation
 // navigator exactly once, a bar of `UITab`s reports taps through `didSelectTab` only, and a
 // bar of `viewControllers` through `didSelect` only (`reportsTapsThroughTabMethods`).
 // The iOS 17 SDK has no `UITab`: the methods exist only where the SDK declares it.
-#if canImport(UIKit.UITab) || !canImport(UIKit)
+#if canImport(UIKit, _version: 8000) || !canImport(UIKit)
     extension TabBarDelegateProxy {
         @available(iOS 18.0, *)
         func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab)
@@ -48,13 +48,13 @@ import Foundation
 /// from `tabs` (iOS 18), not `viewControllers`.
 @MainActor
 func reportsTapsThroughTabMethods(_ tabs: UITabBarController) -> Bool {
-    #if canImport(UIKit.UITab) || !canImport(UIKit)
+    #if canImport(UIKit, _version: 8000) || !canImport(UIKit)
         if #available(iOS 18.0, *) { return !tabs.tabs.isEmpty }
     #endif
     return false
 }
 
-#if canImport(UIKit.UITab)
+#if canImport(UIKit, _version: 8000)
     @available(iOS 18.0, *)
     @MainActor
     private func forwardShouldSelectTab(

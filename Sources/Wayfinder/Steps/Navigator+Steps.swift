@@ -139,7 +139,7 @@ extension Navigator {
     private func rootTabIdentifier(
         at index: Int, of tabs: UITabBarController, owner: QueuedCommand
     ) -> String? {
-        #if canImport(UIKit.UITab) || !canImport(UIKit)
+        #if canImport(UIKit, _version: 8000) || !canImport(UIKit)
             if #available(iOS 18.0, *), !tabs.tabs.isEmpty {
                 let roots = tabs.tabs
                 guard roots.indices.contains(index) else {
