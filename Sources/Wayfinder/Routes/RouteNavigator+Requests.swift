@@ -49,6 +49,9 @@ extension RouteNavigator {
         if screen == nil {
             return navigator.refuse(command, NavigationError(.routesNotStarted))
         }
+        if let locked = lockRequest(target, command: command, animated: animated, cause: cause) {
+            return locked
+        }
         if cause != .guardHold, cause != .resume, cause != .launch,
             let guarded = guardRequest(target, command: command, animated: animated)
         {
@@ -64,6 +67,7 @@ extension RouteNavigator {
             return self.operations(toward: target, animated: animated)
         }
         requests.queued(transition, toward: target, ticket: ticket)
+        transition.onSettled { [weak self] in self?.noteRequestSettled($0, cause: cause) }
         if transition.settlement == nil {
             transition.onSettled { [weak self] _ in self?.requests.settled(transition) }
         }
