@@ -64,10 +64,10 @@ extension RouteNavigator {
         let transition = navigator.enqueuePlanned(command, animated: animated) { [weak self] in
             ticket.started = true
             guard let self else { return .success([]) }
+            self.noteRequestStarted(cause)
             return self.operations(toward: target, animated: animated)
         }
         requests.queued(transition, toward: target, ticket: ticket)
-        transition.onSettled { [weak self] in self?.noteRequestSettled($0, cause: cause) }
         if transition.settlement == nil {
             transition.onSettled { [weak self] _ in self?.requests.settled(transition) }
         }

@@ -61,8 +61,9 @@ struct RouteViewTracker<Route: Hashable & Codable & Sendable> {
     var reportedAny = false
     /// The cause of the launch views: `.launch`, or `.restoration` after restoring.
     var launchCause: ScreenViewCause = .launch
-    /// The cause of the latest request that completed since the last quiet moment.
-    var completedRequest: ScreenViewCause?
+    /// The cause of the latest request that started since the last quiet moment: the quiet
+    /// moment that ends its command (before it settles) reports what it brought to the front.
+    var startedRequest: ScreenViewCause?
     /// How the last viewed screen that left since the last quiet moment left.
     var leaveCause: ClosedBy?
     /// Viewed screens whose `onFinish` already reports how they leave.
@@ -101,7 +102,10 @@ extension RouteNavigator {
     /// }
     /// ```
     ///
-    /// Each access makes a new stream; it ends when the route navigator is released.
+    /// To hear the launch's view, listen before the launch state is built: make the route
+    /// navigator with ``init(navigator:state:containers:)``, listen, then call
+    /// ``start(screen:)``. Each access makes a new stream; it ends when the route navigator is
+    /// released.
     public var screenViews: AsyncStream<ScreenView<Route>> {
         let (stream, continuation) = AsyncStream<ScreenView<Route>>.makeStream()
         let id = UUID()
@@ -121,15 +125,14 @@ extension RouteNavigator {
         viewed.handlers[UUID()] = handler
     }
 
-    /// A request's transition settled: a completed one explains the next view.
-    func noteRequestSettled(_ settlement: Settlement, cause: RouteRequestCause) {
-        guard settlement == .completed else { return }
+    /// A request's command starts: it explains the view the quiet moment at its end reports.
+    func noteRequestStarted(_ cause: RouteRequestCause) {
         switch cause {
-        case .code: viewed.completedRequest = .code
-        case .deepLink: viewed.completedRequest = .deepLink
-        case .guardHold: viewed.completedRequest = .guarded
-        case .resume: viewed.completedRequest = .resumed
-        case .launch: viewed.completedRequest = viewed.launchCause
+        case .code: viewed.startedRequest = .code
+        case .deepLink: viewed.startedRequest = .deepLink
+        case .guardHold: viewed.startedRequest = .guarded
+        case .resume: viewed.startedRequest = .resumed
+        case .launch: viewed.startedRequest = viewed.launchCause
         }
     }
 
@@ -137,7 +140,7 @@ extension RouteNavigator {
     /// last. `old` is the state shown before, when it changed.
     func reportScreenView(old: NavigationState<Route>?, new: NavigationState<Route>) {
         defer {
-            viewed.completedRequest = nil
+            viewed.startedRequest = nil
             viewed.leaveCause = nil
         }
         guard let front = navigator.topmost, let route = route(of: front),
@@ -145,8 +148,8 @@ extension RouteNavigator {
         else { return }
         let cause: ScreenViewCause
         if !viewed.reportedAny {
-            cause = viewed.completedRequest ?? viewed.launchCause
-        } else if let request = viewed.completedRequest {
+            cause = viewed.startedRequest ?? viewed.launchCause
+        } else if let request = viewed.startedRequest {
             cause = request
         } else if let leave = viewed.leaveCause {
             cause = Self.viewCause(leave)
