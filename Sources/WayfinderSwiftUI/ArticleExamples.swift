@@ -2,7 +2,7 @@
 // for line: `ios-typecheck --target WayfinderSwiftUI` compiles it against the iOS SDK, and
 // `ArticleCodeTests` in WayfinderSwiftUITests checks that every Swift block of the article
 // stands here. Internal, so that none of it is API.
-#if canImport(SwiftUI) && canImport(UIKit)
+#if canImport(SwiftUI) && canImport(UIKit.UITab)
     import SwiftUI
     import UIKit
     import Wayfinder
@@ -64,7 +64,8 @@
         routes.start { route in
             switch route {
             case .home: UIViewController()
-            case .colour: HostedScreen<String> { actions in ColourList { actions.finish(with: $0) } }
+            case .colour:
+                HostedScreen<String> { actions in ColourList { actions.finish(with: $0) } }
             case .receipt: articleReceipt()
             }
         }

@@ -8,7 +8,7 @@ import Wayfinder
 #endif
 
 /// A screen whose content is another view controller — on iOS, a SwiftUI view in a
-/// `UIHostingController` (``HostedScreen/init(options:content:)-swiftui``) — that is a
+/// `UIHostingController` (`init(options:view:)`, where SwiftUI exists) — that is a
 /// ``Wayfinder/ResultScreen`` with a typed result.
 ///
 /// It is a plain `UIViewController` to Wayfinder: `push`, `present`, `await`, a route

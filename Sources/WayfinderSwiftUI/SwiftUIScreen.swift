@@ -1,4 +1,9 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+// The SwiftUI side, built with an iOS 18 SDK or later (Xcode 16+; `UITab` marks those SDKs,
+// as in Wayfinder). The deployment target stays iOS 15. With an older SDK the module has only
+// its UIKit side: the iOS 17.0 SDK's SwiftUI interface cannot be read by this compiler
+// (`ios-typecheck` 17.0: "failed to build module 'SwiftUI'; this SDK is not supported by the
+// compiler"), and App Store uploads need a recent Xcode anyway.
+#if canImport(SwiftUI) && canImport(UIKit.UITab)
     import SwiftUI
     import UIKit
     import Wayfinder

@@ -42,7 +42,8 @@ import Testing
         let blocks = Self.swiftBlocks(article)
         #expect(blocks.count == 5)
         // Inside the SwiftUI guard: between `#if canImport(SwiftUI)` and `#endif`.
-        let start = try #require(source.firstIndex(of: "#if canImport(SwiftUI) && canImport(UIKit)"))
+        let start = try #require(
+            source.firstIndex(of: "#if canImport(SwiftUI) && canImport(UIKit.UITab)"))
         let end = try #require(source.lastIndex(of: "#endif"))
         let guarded = Array(source[start..<end])
         for block in blocks {

@@ -104,7 +104,6 @@ struct RouteLockState<Route: Hashable & Codable & Sendable> {
     var gateOwner: GateOwner?
 }
 
-
 extension RouteNavigator {
     /// The navigation lock, or `nil` when navigation is not locked.
     public var activeLock: NavigationLock<Route>? { navigationLock.active?.lock }

@@ -97,7 +97,8 @@ import WayfinderTesting
         app.runUntilIdle()
         #expect(link.settlement == .completed)
         #expect(app.routes.activeLock == nil)
-        #expect(app.state == .init(tabs: [["home", "cart"], ["settings", "privacy"]], selected: 1))
+        #expect(
+            app.state == .init(tabs: [["home", "cart"], ["settings", "privacy"]], selected: 1))
         expectNoDifference(
             app.app.records.lines(.command),
             [
@@ -179,8 +180,9 @@ import WayfinderTesting
         #expect(sheet.settlement == .completed)
         #expect(back.settlement == .completed)
         #expect(app.state == .init(tabs: [["home", "cart", "checkout"], ["settings"]]))
-        #expect(app.routes.activeLock?.description
-            == "locked by checkout (tab 0, refuse): Payment in progress.")
+        #expect(
+            app.routes.activeLock?.description
+                == "locked by checkout (tab 0, refuse): Payment in progress.")
         app.app.expectLeftScreensReleased()
     }
 

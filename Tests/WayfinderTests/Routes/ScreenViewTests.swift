@@ -120,9 +120,12 @@ import WayfinderTesting
     }
 
     @Test func aLinkReportsOnlyTheRouteItEndsOn() throws {
-        let (app, views) = try Self.app(.init(tabs: [["home", "a"], ["settings"]], modals: [
-            .init(["sheet"])
-        ]))
+        let (app, views) = try Self.app(
+            .init(
+                tabs: [["home", "a"], ["settings"]],
+                modals: [
+                    .init(["sheet"])
+                ]))
         // Dismisses the sheet, selects tab 1, pushes `privacy`: one transition, one view.
         let link = app.routes.open(URL(string: "shop://settings/privacy")!)
         app.runUntilIdle()
@@ -143,7 +146,8 @@ import WayfinderTesting
             received.append(view)
             if received.count == 2 { break }
         }
-        expectNoDifference(received, [ScreenView("a", cause: .code), ScreenView("home", cause: .code)])
+        expectNoDifference(
+            received, [ScreenView("a", cause: .code), ScreenView("home", cause: .code)])
         app.app.expectLeftScreensReleased()
     }
 

@@ -23,9 +23,10 @@ extension RouteNavigator {
     ///   nothing on screen changes then.
     @discardableResult
     public func open(_ url: URL, animated: Bool = true) -> Transition {
-        if let locked = lockLink(url.absoluteString, animated: animated, reopen: { [weak self] in
+        let reopen: @MainActor () -> Transition? = { [weak self] in
             self?.open(url, animated: animated)
-        }) {
+        }
+        if let locked = lockLink(url.absoluteString, animated: animated, reopen: reopen) {
             return locked
         }
         let from = requests.target ?? state
@@ -54,11 +55,10 @@ extension RouteNavigator {
     ///   changes then.
     @discardableResult
     public func open(path: String, animated: Bool = true) -> Transition {
-        if let locked = lockLink(path, animated: animated, reopen: { [weak self] in
+        let reopen: @MainActor () -> Transition? = { [weak self] in
             self?.open(path: path, animated: animated)
-        }) {
-            return locked
         }
+        if let locked = lockLink(path, animated: animated, reopen: reopen) { return locked }
         let from = requests.target ?? state
         let resolved =
             deepLinks?.resolve(path: path, from: from) ?? .failure(DeepLinkError(.noRouter))
