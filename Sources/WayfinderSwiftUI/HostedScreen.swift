@@ -9,7 +9,7 @@ import Wayfinder
 
 /// A screen whose content is another view controller — on iOS, a SwiftUI view in a
 /// `UIHostingController` (`init(options:view:)`, where SwiftUI exists) — that is a
-/// ``Wayfinder/ResultScreen`` with a typed result.
+/// ``/Wayfinder/ResultScreen`` with a typed result.
 ///
 /// It is a plain `UIViewController` to Wayfinder: `push`, `present`, `await`, a route
 /// navigator's screen factory and the screen-viewed stream work unchanged. Its content gets

@@ -6,7 +6,7 @@
 import Wayfinder
 
 /// What a hosted screen's content can do with the screen it is shown in: close it, reach its
-/// ``Wayfinder/Navigator``, and (through ``ScreenActions``) finish it with a typed result.
+/// ``/Wayfinder/Navigator``, and (through ``ScreenActions``) finish it with a typed result.
 ///
 /// A ``HostedScreen`` makes one for its content; a SwiftUI view reads it from the
 /// environment (`@Environment(\.wayfinderScreen)`) on platforms with SwiftUI. Everything goes
@@ -67,7 +67,7 @@ public final class ScreenActions<Result: Sendable>: ScreenContext {
     override init() {}
 
     /// Hands `result` to whoever awaits the screen and closes it
-    /// (``Wayfinder/ResultScreen/finish(with:animated:)``). Does nothing once the screen is
+    /// (``/Wayfinder/ResultScreen/finish(with:animated:)``). Does nothing once the screen is
     /// released.
     ///
     /// - Parameters:
