@@ -160,8 +160,9 @@ extension RouteNavigator {
         }
         viewed.lastScreen = front
         viewed.reportedAny = true
-        watchLeaving(front)
+        // Nobody listens: nothing to learn about how the screen leaves either.
         guard viewed.isListening else { return }
+        watchLeaving(front)
         let view = ScreenView(route, cause: cause)
         navigator.tracer.record(.screen, .code, "screen view: \(view)")
         for handler in viewed.handlers.values { handler(view) }
