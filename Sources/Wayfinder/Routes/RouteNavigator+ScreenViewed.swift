@@ -110,6 +110,7 @@ extension RouteNavigator {
         let (stream, continuation) = AsyncStream<ScreenView<Route>>.makeStream()
         let id = UUID()
         viewed.continuations[id] = continuation
+        watchLastViewed()
         continuation.onTermination = { [weak self] _ in
             Task { @MainActor in self?.viewed.continuations[id] = nil }
         }
@@ -123,6 +124,13 @@ extension RouteNavigator {
     /// - Parameter handler: called on the main actor, once per view, in order.
     public func onScreenView(_ handler: @escaping @MainActor (ScreenView<Route>) -> Void) {
         viewed.handlers[UUID()] = handler
+        watchLastViewed()
+    }
+
+    /// A listener came: the screen reported last (perhaps before anyone listened) tells how
+    /// it leaves, for the cause of the screen it uncovers.
+    private func watchLastViewed() {
+        if let last = viewed.lastScreen { watchLeaving(last) }
     }
 
     /// A request's command starts: it explains the view the quiet moment at its end reports.
