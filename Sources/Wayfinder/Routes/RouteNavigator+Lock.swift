@@ -122,8 +122,11 @@ extension RouteNavigator {
     ///   modal it is in) are refused with a ``NavigationError`` (`navigationLocked`), nothing
     ///   changed — or, with `outside: .hold`, wait and run once the lock is released, as a
     ///   guard's held target does.
-    /// - **The user's tab taps** are refused (the tab bar's `shouldSelect` says no, so the tab
-    ///   is not selected; a tap on the selected tab, which pops it to its root, too):
+    /// - **The user's tab taps** are refused: Wayfinder's tab bar delegate answers `false` in
+    ///   `tabBarController(_:shouldSelect:)` ("`false` if the current tab should remain
+    ///   active", <https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:shouldselect:)>),
+    ///   or `tabBarController(_:shouldSelectTab:)` for a bar of `UITab`s (iOS 18), so the tab is
+    ///   not selected; a tap on the selected tab, which would pop it to its root, too.
     ///   `whenRefused` hears it, and the trace gets a record.
     /// - **The user's own back button and swipes** still work, inside the flow and out of
     ///   it: going back past the locking screen is the user's way out of the flow.

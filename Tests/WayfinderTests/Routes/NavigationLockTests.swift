@@ -234,3 +234,38 @@ import WayfinderTesting
         app.app.expectLeftScreensReleased()
     }
 }
+
+/// A lock taken in a sheet, and `go(to:)` held until unlock.
+@MainActor
+@Suite struct NavigationLockInASheetTests {
+    @Test func aSheetsFlowKeepsItsStepsAndHoldsAJumpOutOfItUntilUnlock() throws {
+        let app = try DeepLinkGoldenTests.app(
+            .init(stack: ["home"], modals: [.init(["onboarding", "step1"])]))
+        try app.routes.lock("Onboarding.", by: try #require(app.topScreen), outside: .hold)
+        #expect(
+            app.routes.activeLock?.description == "locked by step1 (modal 0, hold): Onboarding.")
+        // The flow's next step is pushed in the sheet.
+        let next = app.routes.update { $0.push("step2") }
+        app.runUntilIdle()
+        #expect(next.settlement == .completed)
+        // Dismissing the sheet leaves the flow: held.
+        let out = app.routes.update { $0.dismissAll() }
+        app.runUntilIdle()
+        #expect(out.settlement == nil)
+        #expect(
+            app.state == .init(stack: ["home"], modals: [.init(["onboarding", "step1", "step2"])]))
+        app.app.records.clear()
+        let resumed = try #require(app.routes.unlock())
+        app.runUntilIdle()
+        #expect(resumed.settlement == .completed)
+        #expect(out.settlement == .completed)
+        #expect(app.state == .init(stack: ["home"]))
+        expectNoDifference(
+            app.app.records.lines(.command),
+            [
+                "unlock (unlock()): was locked by step1 (modal 0, hold): Onboarding.",
+                "go(to: stack: home, animated: true)",
+            ])
+        app.app.expectLeftScreensReleased()
+    }
+}
