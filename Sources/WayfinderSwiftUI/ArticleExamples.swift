@@ -2,7 +2,7 @@
 // for line: `ios-typecheck --target WayfinderSwiftUI` compiles it against the iOS SDK, and
 // `ArticleCodeTests` in WayfinderSwiftUITests checks that every Swift block of the article
 // stands here. Internal, so that none of it is API.
-#if canImport(SwiftUI) && canImport(UIKit.UITab)
+#if canImport(SwiftUI, _version: 6.0) && canImport(UIKit)
     import SwiftUI
     import UIKit
     import Wayfinder

@@ -1,9 +1,11 @@
-// The SwiftUI side, built with an iOS 18 SDK or later (Xcode 16+; `UITab` marks those SDKs,
-// as in Wayfinder). The deployment target stays iOS 15. With an older SDK the module has only
-// its UIKit side: the iOS 17.0 SDK's SwiftUI interface cannot be read by this compiler
-// (`ios-typecheck` 17.0: "failed to build module 'SwiftUI'; this SDK is not supported by the
-// compiler"), and App Store uploads need a recent Xcode anyway.
-#if canImport(SwiftUI) && canImport(UIKit.UITab)
+// The SwiftUI side, built where SwiftUI and UIKit exist and SwiftUI is version 6 or later:
+// an iOS 18 SDK or later (Xcode 16+; the iOS 26.2 SDK's SwiftUI is 7.2.5, the iOS 17.0 SDK's
+// 5.0.59). The deployment target stays iOS 15. With an older SDK the module has only its UIKit
+// side: the iOS 17.0 SDK's SwiftUI interface cannot be read by this compiler (`ios-typecheck`
+// 17.0: "failed to build module 'SwiftUI'; this SDK is not supported by the compiler").
+// `canImport(UIKit.UITab)` does not tell the SDKs apart here: it is false with the 26.2 SDK
+// too (checked with a deliberate type error, which that guard hid).
+#if canImport(SwiftUI, _version: 6.0) && canImport(UIKit)
     import SwiftUI
     import UIKit
     import Wayfinder

@@ -43,7 +43,7 @@ import Testing
         #expect(blocks.count == 5)
         // Inside the SwiftUI guard: between `#if canImport(SwiftUI)` and `#endif`.
         let start = try #require(
-            source.firstIndex(of: "#if canImport(SwiftUI) && canImport(UIKit.UITab)"))
+            source.firstIndex(of: "#if canImport(SwiftUI, _version: 6.0) && canImport(UIKit)"))
         let end = try #require(source.lastIndex(of: "#endif"))
         let guarded = Array(source[start..<end])
         for block in blocks {
