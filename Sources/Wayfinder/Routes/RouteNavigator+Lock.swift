@@ -240,8 +240,20 @@ extension RouteNavigator {
     ) -> Transition? {
         guard let active = navigationLock.active, !active.screenLeft else { return nil }
         switch cause {
-        case .launch, .guardHold:
+        case .launch:
             return nil
+        case .guardHold:
+            // A guard's own correction goes on; but a guard holding a target that leaves the
+            // flow (a tab tapped while locked, when the guards' tab gate is asked first) does
+            // not put its sheet up: the tap is refused, as the lock's own gate would.
+            guard let held = guards.held, !active.flow.isKept(by: held.target) else {
+                return nil
+            }
+            let error = NavigationError(
+                .navigationLocked(by: "\(active.lock.route)", reason: active.lock.reason))
+            let refused = navigator.refuse(command, error)
+            active.whenRefused?(error)
+            return refused
         case .code, .resume, .deepLink:
             if active.flow.isKept(by: target) { return nil }
         }

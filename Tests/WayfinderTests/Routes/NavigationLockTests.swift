@@ -269,3 +269,26 @@ import WayfinderTesting
         app.app.expectLeftScreensReleased()
     }
 }
+
+/// A lock and a guard together: a tab tap the guard would hold for sign-in is refused while
+/// locked, without the guard's sheet.
+@MainActor
+@Suite struct NavigationLockWithGuardTests {
+    @Test func aTabTapAGuardWouldHoldIsRefusedWithoutItsSheet() throws {
+        let app = try NavigationLockTests.checkout()
+        app.routes.addGuard { $0 == "settings" ? .hold(presenting: "signIn") : .allow }
+        try app.routes.lock("Payment in progress.", by: NavigationLockTests.checkoutScreen(app))
+        let tabs = try #require(app.app.window.rootViewController as? UITabBarController)
+        // The navigator asks its tab gates in no fixed order: the lock's refuses the tap, or
+        // the guard's holds it and the lock refuses the guard's sheet. Either way, nothing.
+        tabs.headless.tap(index: 1)
+        app.runUntilIdle()
+        #expect(tabs.selectedIndex == 0)
+        #expect(tabs.presentedViewController == nil)
+        #expect(app.uikitCalls.isEmpty)
+        #expect(app.trace.lines.isEmpty)
+        #expect(app.state == .init(tabs: [["home", "cart", "checkout"], ["settings"]]))
+        #expect(app.routes.resumeHeld() == nil)
+        app.app.expectLeftScreensReleased()
+    }
+}
