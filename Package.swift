@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
         .library(name: "WayfinderParity", targets: ["WayfinderParity"]),
+        .library(name: "WayfinderSwiftUI", targets: ["WayfinderSwiftUI"]),
         .executable(name: "wayfinder", targets: ["WayfinderCLI"]),
     ],
     dependencies: [
@@ -27,6 +28,17 @@ let package = Package(
             dependencies: [
                 .target(name: "HeadlessUIKit", condition: .when(platforms: headlessPlatforms)),
                 .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // SwiftUI views as Wayfinder screens: the UIKit side (the hosted screen, its actions,
+        // title and sizing) builds everywhere and is tested on HeadlessUIKit; the SwiftUI side
+        // is compiled only where SwiftUI and UIKit exist (`ios-typecheck --target
+        // WayfinderSwiftUI`).
+        .target(
+            name: "WayfinderSwiftUI",
+            dependencies: [
+                "Wayfinder",
+                .target(name: "HeadlessUIKit", condition: .when(platforms: headlessPlatforms)),
             ]
         ),
         .target(
@@ -119,6 +131,14 @@ let package = Package(
             name: "WayfinderTests",
             dependencies: [
                 "Wayfinder", "WayfinderTesting", "WayfinderFuzzing", "HeadlessUIKit",
+                .product(name: "CustomDump", package: "swift-custom-dump"),
+            ]
+        ),
+        .testTarget(
+            name: "WayfinderSwiftUITests",
+            dependencies: [
+                "WayfinderSwiftUI", "Wayfinder", "WayfinderTesting",
+                .target(name: "HeadlessUIKit", condition: .when(platforms: headlessPlatforms)),
                 .product(name: "CustomDump", package: "swift-custom-dump"),
             ]
         ),

@@ -42,7 +42,10 @@ import Testing
             minimumBlocks: 2),
         Article(
             markdown: "Sources/Wayfinder/Wayfinder.docc/Extensions",
-            snippets: ["Tests/WayfinderTests/TypeExampleSnippets.swift"], minimumBlocks: 14),
+            snippets: [
+                "Tests/WayfinderTests/TypeExampleSnippets.swift",
+                "Tests/WayfinderTests/Routes/LockAndScreenViewSnippets.swift",
+            ], minimumBlocks: 14),
         Article(
             markdown: "Sources/WayfinderTesting/WayfinderTesting.docc/TestingAnApp.md",
             snippets: ["Tests/WayfinderTests/Routes/AppHarnessSnippets.swift"], minimumBlocks: 4),

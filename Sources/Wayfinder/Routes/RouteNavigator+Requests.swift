@@ -49,6 +49,9 @@ extension RouteNavigator {
         if screen == nil {
             return navigator.refuse(command, NavigationError(.routesNotStarted))
         }
+        if let locked = lockRequest(target, command: command, animated: animated, cause: cause) {
+            return locked
+        }
         if cause != .guardHold, cause != .resume, cause != .launch,
             let guarded = guardRequest(target, command: command, animated: animated)
         {
@@ -61,6 +64,7 @@ extension RouteNavigator {
         let transition = navigator.enqueuePlanned(command, animated: animated) { [weak self] in
             ticket.started = true
             guard let self else { return .success([]) }
+            self.noteRequestStarted(cause)
             return self.operations(toward: target, animated: animated)
         }
         requests.queued(transition, toward: target, ticket: ticket)

@@ -74,5 +74,6 @@ extension RouteNavigator {
             navigator.tracer.record(.command, .code, "restore: \(state.summary)")
         }
         try self.init(navigator: navigator, state: state, containers: containers)
+        if fellBack == nil, data != nil { viewed.launchCause = .restoration }
     }
 }

@@ -68,6 +68,10 @@ public final class RouteNavigator<Route: Hashable & Codable & Sendable> {
     /// The root tab bar of `UITab`s this route navigator built last, if any
     /// (``RouteContainers/uiTab``).
     var tabBook: RouteTabBook<Route>?
+    /// The navigation lock and the request it holds (``lock(_:by:outside:)``).
+    var navigationLock = RouteLockState<Route>()
+    /// What ``screenViews`` reported last, and who listens.
+    var viewed = RouteViewTracker<Route>()
 
     /// Builds the window's hierarchy for `state` when the window has no root, else
     /// reconciles what is there; either way without animation.
@@ -235,7 +239,13 @@ public final class RouteNavigator<Route: Hashable & Codable & Sendable> {
     /// Reads the window back and publishes the state when it changed.
     private func refresh() {
         madeScreens.pruneReleased()
-        guard let read = readState(), let old = shown.publish(read) else { return }
+        releaseLockIfItsScreenLeft()
+        guard let read = readState() else { return }
+        guard let old = shown.publish(read) else {
+            reportScreenView(old: nil, new: read)
+            return
+        }
+        reportScreenView(old: old, new: read)
         if !requests.reached(read) {
             guardUserChange(from: old, to: read)
         }

@@ -30,6 +30,8 @@ public struct NavigationError: Error, Equatable, Hashable, Sendable, CustomStrin
         case unsupportedTabBar(String)
         case tabNotSelectable(index: Int, because: String)
         case duplicateTabIdentifier(String)
+        case navigationLocked(by: String, reason: String)
+        case cannotLock(String)
     }
 
     let reason: Reason
@@ -63,6 +65,8 @@ public struct NavigationError: Error, Equatable, Hashable, Sendable, CustomStrin
         case .deepLink: "deepLink"
         case .guardDenied: "guardDenied"
         case .guardStillHolds: "guardStillHolds"
+        case .navigationLocked: "navigationLocked"
+        case .cannotLock: "cannotLock"
         case .routesNotStarted: "routesNotStarted"
         case .unsupportedTabBar: "unsupportedTabBar"
         case .tabNotSelectable: "tabNotSelectable"
@@ -142,6 +146,12 @@ public struct NavigationError: Error, Equatable, Hashable, Sendable, CustomStrin
                 + "through the navigation state. Nothing was changed."
         case .tabNotSelectable(let index, let because):
             "Tab \(index) cannot be selected: \(because) Nothing was changed."
+        case .navigationLocked(let screen, let reason):
+            "Navigation is locked by \(screen): \(reason) Nothing was changed. Links, tab taps "
+                + "and requests that leave the locked flow are refused until it unlocks (unlock(), "
+                + "or its screen leaves); lock with outside: .hold to run them after."
+        case .cannotLock(let detail):
+            "Navigation cannot be locked: \(detail) Nothing was changed."
         case .duplicateTabIdentifier(let identifier):
             "Two tabs have the identifier \"\(identifier)\": UITab identifiers must be unique in "
                 + "the tab bar. Return a different identifier for each tab from "

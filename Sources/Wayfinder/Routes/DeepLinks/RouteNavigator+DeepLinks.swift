@@ -23,6 +23,12 @@ extension RouteNavigator {
     ///   nothing on screen changes then.
     @discardableResult
     public func open(_ url: URL, animated: Bool = true) -> Transition {
+        let reopen: @MainActor () -> Transition? = { [weak self] in
+            self?.open(url, animated: animated)
+        }
+        if let locked = lockLink(url.absoluteString, animated: animated, reopen: reopen) {
+            return locked
+        }
         let from = requests.target ?? state
         let resolved =
             deepLinks?.resolve(url, from: from) ?? .failure(DeepLinkError(.noRouter))
@@ -49,6 +55,10 @@ extension RouteNavigator {
     ///   changes then.
     @discardableResult
     public func open(path: String, animated: Bool = true) -> Transition {
+        let reopen: @MainActor () -> Transition? = { [weak self] in
+            self?.open(path: path, animated: animated)
+        }
+        if let locked = lockLink(path, animated: animated, reopen: reopen) { return locked }
         let from = requests.target ?? state
         let resolved =
             deepLinks?.resolve(path: path, from: from) ?? .failure(DeepLinkError(.noRouter))
