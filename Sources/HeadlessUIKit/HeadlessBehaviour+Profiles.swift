@@ -78,6 +78,16 @@ extension HeadlessBehaviour {
     /// session's rule, applied to pops: chosen).
     public static let userInterruptionCompletesRunningTransition = true
 
+    /// From the user's interrupting touch, the navigation controller's `transitionCoordinator`
+    /// is the coordinator of the pop the touch starts, already during the interrupted
+    /// transition's completion callbacks (`viewDidAppear`, `didShow`, its coordinator's
+    /// completions), so code there that waits for "no transition" waits for the user's pop
+    /// instead of starting a change that would race it (chosen: the session says the pop
+    /// starts "in the same turn of the run loop", not when the coordinator of the pop
+    /// appears; no public evidence). A change the app still makes in those callbacks runs
+    /// (it takes that coordinator) and the user's action is dropped.
+    public static let userPopCoordinatorExistsDuringInterruptedCompletion = true
+
     /// A swipe or zoom pinch still under the finger, or released and animating to its end,
     /// is not interrupted by a back tap or another gesture: the driver refuses them as
     /// before (chosen: one finger drives one transition; no public evidence of a back tap

@@ -23,11 +23,37 @@ extension UINavigationController {
     func letUserInterrupt(_ interruption: UserInterruption) -> Bool {
         guard let transition = runningTransition else { return true }
         guard allowsUserInterruption(interruption, of: transition) else { return false }
+        // The user's pop is under way from the touch: code that runs in the interrupted
+        // transition's completion callbacks sees its coordinator
+        // (``HeadlessBehaviour/userPopCoordinatorExistsDuringInterruptedCompletion``), and
+        // the pop then takes it.
+        let gesture: Bool
+        if case .backTap = interruption { gesture = false } else { gesture = true }
+        let upcoming = HeadlessTransitionCoordinator(
+            from: transition.to, to: stack.count >= 2 ? stack[stack.count - 2] : nil,
+            animated: true,
+            duration: effectiveDuration(HeadlessBehaviour.navigationDuration, animated: true),
+            interactive: gesture, containerView: view)
+        if HeadlessBehaviour.userPopCoordinatorExistsDuringInterruptedCompletion {
+            pendingCoordinator = upcoming
+            coordinatorStorage = upcoming
+        }
         complete(transition)
-        // The completion's callbacks can start another change (an app that pushes in
-        // `didShow`); that change runs, and the user's action, which landed on it, does not.
-        return runningTransition == nil && !layoutPassScheduled && pendingAdded.isEmpty
-            && pendingRemoved.isEmpty
+        if runningTransition == nil, !layoutPassScheduled, pendingAdded.isEmpty,
+            pendingRemoved.isEmpty
+        {
+            pendingCoordinator = upcoming
+            coordinatorStorage = upcoming
+            return true
+        }
+        // The completion's callbacks started another change (an app that pushes in
+        // `didShow`): that change runs, with the coordinator if it took it, and the user's
+        // action, which landed on it, does not.
+        if pendingCoordinator !== upcoming {
+            clearCoordinator(upcoming)
+            upcoming.finish()
+        }
+        return false
     }
 
     /// Whether the profile lets `interruption` complete `transition` early.

@@ -271,8 +271,12 @@ extension UINavigationController {
     ) -> NavigationTransition {
         let duration = effectiveDuration(HeadlessBehaviour.navigationDuration, animated: animated)
         let coordinator: HeadlessTransitionCoordinator
-        if let pending = pendingCoordinator, !interactive {
-            pending.update(from: shownTop, to: to, animated: animated, duration: duration)
+        // A pending coordinator made for a gesture (a user's interruption) drives it; one made
+        // by a programmatic change drives only a programmatic transition.
+        if let pending = pendingCoordinator, !interactive || pending.initiallyInteractive {
+            pending.update(
+                from: shownTop, to: to, animated: animated, duration: duration,
+                interactive: interactive)
             coordinator = pending
         } else {
             coordinator = HeadlessTransitionCoordinator(
