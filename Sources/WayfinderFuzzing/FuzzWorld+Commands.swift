@@ -263,7 +263,8 @@
                     navigation.headless.tapBackButton()
                 }
             case .swipeBackBegin:
-                guard !busy || interruptsNavigation, let navigation = FuzzUIKitReading.frontNavigation(in: window),
+                guard !busy || interruptsNavigation,
+                    let navigation = FuzzUIKitReading.frontNavigation(in: window),
                     navigation.viewControllers.count > 1
                 else { return }
                 let leaving = navigation.topViewController
@@ -309,7 +310,8 @@
                 note("user taps tab \(index)", scenario: "tap-tab \(index) on=\(name(tabs))")
                 tabs.headless.tap(index: index)
             case .contentSwipeBegin:
-                guard !busy || interruptsNavigation, let navigation = FuzzUIKitReading.frontNavigation(in: window),
+                guard !busy || interruptsNavigation,
+                    let navigation = FuzzUIKitReading.frontNavigation(in: window),
                     navigation.viewControllers.count > 1
                 else { return }
                 let leaving = navigation.topViewController
@@ -322,7 +324,9 @@
                 interaction = swipe
                 faultySwipeBegan(leaving: leaving)
             case .zoomDismissBegin:
-                guard !busy || interruptsZoom, let zoomed = FuzzUIKitReading.frontZoomedScreen(in: window) else {
+                guard !busy || interruptsZoom,
+                    let zoomed = FuzzUIKitReading.frontZoomedScreen(in: window)
+                else {
                     return
                 }
                 let pinch = zoomed.headless.beginInteractiveZoomDismiss()
