@@ -75,12 +75,15 @@ extension Headless where Base: UINavigationController {
     @discardableResult
     public func tapBackButton() -> UIViewController? {
         let nav = base
+        let interrupts = nav.runningTransition != nil
         guard nav.stack.count >= 2, !nav.layoutPassScheduled, nav.isInWindow,
             nav.stack.last?.navigationItem.hidesBackButton == false,
             nav.letUserInterrupt(.backTap)
         else { return nil }
         let popped = nav.popViewController(animated: true)
-        nav.startRequestedTransitionNow()
+        // A tap on a still screen pops on the next turn, as any pop; one that interrupted a
+        // transition starts its pop in the same turn (WWDC24 session 10145).
+        if interrupts { nav.startRequestedTransitionNow() }
         return popped
     }
 
