@@ -110,8 +110,13 @@ extension HeadlessBehaviour {
 }
 
 extension UIApplication {
-    /// The profile every window follows unless it picks its own.
-    static var applicationProfile = HeadlessBehaviour.defaultProfile
+    /// The profile every window follows unless it picks its own: at launch, the major version
+    /// in the environment variable `HEADLESSUIKIT_BEHAVIOUR` (`17`, `18`, `26`), so that a
+    /// whole test run can follow another release, else ``HeadlessBehaviour/defaultProfile``.
+    static var applicationProfile =
+        ProcessInfo.processInfo.environment["HEADLESSUIKIT_BEHAVIOUR"]
+        .flatMap { Int($0) }.flatMap(HeadlessBehaviour.Profile.init(majorVersion:))
+        ?? HeadlessBehaviour.defaultProfile
 }
 
 /// A window's own profile, kept weakly so that the table never keeps a window alive.
@@ -153,7 +158,8 @@ extension UIViewController {
 
 extension Headless where Base: UIApplication {
     /// Which iOS release's behaviour every window follows, unless it picks its own with
-    /// `window.headless.behaviour` (default ``HeadlessBehaviour/defaultProfile``, iOS 26).
+    /// `window.headless.behaviour` (default ``HeadlessBehaviour/defaultProfile``, iOS 26, or
+    /// the release the environment variable `HEADLESSUIKIT_BEHAVIOUR` names, e.g. `17`).
     ///
     /// This is process-wide: tests that run in parallel should set the profile of their own
     /// window instead.
