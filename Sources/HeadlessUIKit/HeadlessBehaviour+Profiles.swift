@@ -99,7 +99,7 @@ extension HeadlessBehaviour {
     /// the stack changes at once, UIKit's "nested push animation can result in corrupted
     /// navigation bar" / "Finishing up a navigation transition in an unexpected state" lines
     /// are logged, and the change is shown when the running transition ends
-    /// (``nestedPushLogsBothLines``). Checked against iOS 18+ evidence: WWDC24 session 10145
+    /// (`nestedPushLogsBothLines`). Checked against iOS 18+ evidence: WWDC24 session 10145
     /// describes only user interruptions; no Apple document, WWDC session or public iOS 18
     /// or 26 device log was found that shows a programmatic call completing or cancelling a
     /// running transition, or that the two console lines went away (searches of Apple's
