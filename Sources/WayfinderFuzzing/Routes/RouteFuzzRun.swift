@@ -42,6 +42,10 @@
         /// Whether the user's back taps and swipe-backs may land on a running push or pop
         /// (a profile of iOS 26 or later was picked).
         private let interrupts: Bool
+        /// How many times the user acted on a running transition: a request that completed
+        /// while the user interrupted it (the push completes, then the user pops) need not
+        /// show its target any more when it settles.
+        private var userInterruptions = 0
 
         init(
             sequence: RouteFuzzSequence, index: Int, faults: Set<RouteFuzzFault>,
@@ -175,6 +179,7 @@
                 // a still screen, and code acts at any time. From iOS 26 the back button works
                 // during a push or pop.
                 guard userCanAct || userCanInterrupt else { return }
+                if !userCanAct { userInterruptions += 1 }
                 for _ in 0..<(step == .doubleTapBack ? 2 : 1) {
                     log.append("user taps back")
                     _ = frontNavigation()?.headless.tapBackButton()
@@ -183,6 +188,7 @@
                 guard userCanAct || userCanInterrupt, let navigation = frontNavigation() else {
                     return
                 }
+                if !userCanAct { userInterruptions += 1 }
                 let content = step != .beginSwipeBack(progress: progress)
                 let swipe =
                     content
@@ -395,11 +401,14 @@
 
         private func watch(_ transition: Transition, target: NavigationState<String>?) {
             requests += 1
+            let interruptionsBefore = userInterruptions
             transition.onSettled { [weak self] settlement in
                 guard let self else { return }
                 switch settlement {
                 case .completed:
-                    if let target, self.routes.state != target {
+                    if let target, self.userInterruptions == interruptionsBefore,
+                        self.routes.state != target
+                    {
                         self.problem(
                             .request,
                             "a completed request did not reach its target: wanted "
