@@ -38,7 +38,7 @@ final class CardStackViewController: UIViewController, NavigationContainer {
 }
 
 @MainActor
-@Suite struct TypeExampleSnippets {
+@Suite(.navigationChecked) struct TypeExampleSnippets {
     /// A harness whose window shows a navigation controller with the screen `Home`.
     private func harness() -> NavigatorHarness {
         let app = NavigatorHarness()

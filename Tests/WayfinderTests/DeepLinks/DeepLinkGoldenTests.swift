@@ -8,7 +8,7 @@ import WayfinderTesting
 /// Whole ordered traces of deep links opened on a live window: the UIKit callbacks with
 /// virtual times, the UIKit calls Wayfinder made, and how each transition settled.
 @MainActor
-@Suite struct DeepLinkGoldenTests {
+@Suite(.navigationChecked) struct DeepLinkGoldenTests {
     /// `shop://products/<int:id>` dismisses everything and shows the product over home;
     /// `shop://orders` pushes the orders; `shop://settings/<page>` shows a settings page in the
     /// second tab.
@@ -84,7 +84,6 @@ import WayfinderTesting
         #expect(link.settlement == .completed)
         #expect(app.state == .init(stack: ["home", "product42"]))
         #expect(app.app.diagnostics.isEmpty)
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func guardedLinkBeforeAndAfterSignIn() throws {
@@ -144,7 +143,6 @@ import WayfinderTesting
         #expect(app.state == .init(stack: ["home", "orders"]))
         #expect(app.routes.resumeHeld() == nil)
         #expect(app.app.diagnostics.isEmpty)
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func linkThatNeedsATabSwitchAndAPush() throws {
@@ -173,6 +171,5 @@ import WayfinderTesting
         #expect(
             app.state == .init(tabs: [["inbox", "message"], ["settings", "about"]], selected: 1))
         #expect(app.app.diagnostics.isEmpty)
-        app.app.expectLeftScreensReleased()
     }
 }

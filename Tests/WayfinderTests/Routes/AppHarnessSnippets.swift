@@ -36,7 +36,7 @@ final class SizePicker: UIViewController, ResultScreen {
 }
 
 @MainActor
-@Suite struct AppHarnessSnippets {
+@Suite(.navigationChecked) struct AppHarnessSnippets {
     @Test func theFactorySectionRunsAsWritten() throws {
         let app = try AppHarness(state: NavigationState<ShopRoute>(tabs: [[.home], [.orders]])) {
             route in ShopScreens.make(route)

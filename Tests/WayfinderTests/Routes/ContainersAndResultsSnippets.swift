@@ -95,7 +95,7 @@ extension ContainerSnippets {
 }
 
 @MainActor
-@Suite struct ContainersAndResultsSnippets {
+@Suite(.navigationChecked) struct ContainersAndResultsSnippets {
     typealias Route = ContainerSnippets.ShopRoute
 
     @Test func theContainersArticleRunsAsWritten() throws {

@@ -6,7 +6,7 @@ import WayfinderTesting
 
 /// `RouteContainers`, the deferred start, and typed results on routes.
 @MainActor
-@Suite struct RouteContainersTests {
+@Suite(.navigationChecked) struct RouteContainersTests {
     typealias State = NavigationState<String>
 
     final class TitledNavigation: UINavigationController {}
@@ -82,7 +82,6 @@ import WayfinderTesting
         #expect(app.navigator.topmost?.modalPresentationStyle == .fullScreen)
         app.routes.go(to: State(tabs: [["home"], ["search"]]))
         app.runUntilIdle()
-        app.expectLeftScreensReleased()
     }
 
     @Test func containersSetLaterDressTheModalsMadeFromThenOn() throws {
@@ -103,7 +102,6 @@ import WayfinderTesting
         app.routes.update { $0.dismiss() }
         app.runUntilIdle()
         #expect(app.routes.state == State(stack: ["home"]))
-        app.expectLeftScreensReleased()
     }
 
     @Test func aRootStackUsesTheNavigationFactory() throws {
@@ -117,7 +115,6 @@ import WayfinderTesting
         }
         #expect(log == ["navigation root home"])
         #expect(app.window.rootViewController is TitledNavigation)
-        app.expectLeftScreensReleased()
     }
 
     @Test func aRouteNavigatorThatHasNotStartedRefusesRequests() async throws {
@@ -185,7 +182,6 @@ import WayfinderTesting
         #expect(
             app.routes.state
                 == State(tabs: [["home"], ["orders"]], selected: 0, modals: [.init(["signIn"])]))
-        app.expectLeftScreensReleased()
     }
 
     @Test(arguments: ["update", "go", "open", "openPath"])
@@ -214,7 +210,6 @@ import WayfinderTesting
         try #require(app.navigator.topmost as? Picker).finish(with: 7)
         #expect(await app.value(of: outcome) == .finished(7))
         #expect(app.routes.state == State(stack: ["home"]))
-        app.expectLeftScreensReleased()
     }
 
     @Test func aRouteLeftOtherwiseIsClosedBy() async throws {
@@ -240,7 +235,6 @@ import WayfinderTesting
         let shown = await app.start { await app.routes.result(of: "picker", as: Int.self) }
         try #require(app.navigator.topmost as? Picker).finish(with: 3)
         #expect(await app.value(of: shown) == .finished(3))
-        app.expectLeftScreensReleased()
     }
 
     @Test func aRouteHeldByAGuardHandsItsResultBackAfterResume() async throws {
@@ -259,7 +253,6 @@ import WayfinderTesting
         #expect(app.routes.state == State(stack: ["home", "picker"]))
         try #require(app.navigator.topmost as? Picker).finish(with: 11)
         #expect(await app.value(of: outcome) == .finished(11))
-        app.expectLeftScreensReleased()
     }
 
     @Test func aPushSupersededByATargetThatKeepsTheRouteStillWaits() async throws {
@@ -279,7 +272,6 @@ import WayfinderTesting
         app.routes.update { $0.dismissAll() }
         app.runUntilIdle()
         #expect(await app.value(of: kept) == .closed(.code))
-        app.expectLeftScreensReleased()
     }
 
     @Test func aRefusedPushIsClosedByCode() async throws {
