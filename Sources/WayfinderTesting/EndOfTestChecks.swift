@@ -35,6 +35,9 @@
     /// one test. A check a test means mid-way, before further steps, stays explicit; a
     /// harness made outside the trait is checked only where the test calls the checks.
     public struct NavigationCheckedTrait: TestTrait, SuiteTrait, TestScoping {
+        /// The trait; written `.navigationChecked` in a `@Suite` or `@Test`.
+        public init() {}
+
         /// Applies to every test of a suite it is put on, and to suites nested in it.
         public var isRecursive: Bool { true }
 
