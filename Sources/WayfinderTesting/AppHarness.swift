@@ -63,6 +63,11 @@
         /// - Parameters:
         ///   - state: the state the app launches with.
         ///   - screen: the app's factory: the view controller of a route.
+        ///   - fileID: where the harness is made, which the end-of-test check of
+        ///     ``NavigationCheckedTrait`` names when it fails.
+        ///   - filePath: as `fileID`.
+        ///   - line: as `fileID`.
+        ///   - column: as `fileID`.
         /// - Throws: ``/Wayfinder/NavigationStateError`` when `state` is invalid.
         public convenience init(
             state: NavigationState<Route>,
@@ -86,6 +91,11 @@
         /// - Parameters:
         ///   - window: the window to run in; by default a new iPhone-sized window.
         ///   - build: makes the app's ``/Wayfinder/RouteNavigator`` on the navigator it is given.
+        ///   - fileID: where the harness is made, which the end-of-test check of
+        ///     ``NavigationCheckedTrait`` names when it fails.
+        ///   - filePath: as `fileID`.
+        ///   - line: as `fileID`.
+        ///   - column: as `fileID`.
         /// - Throws: what `build` throws.
         public convenience init(
             window: UIWindow? = nil,
@@ -109,7 +119,13 @@
         ///
         /// Records start now: what the app did before is not in ``records``.
         ///
-        /// - Parameter routes: the app's route navigator.
+        /// - Parameters:
+        ///   - routes: the app's route navigator.
+        ///   - fileID: where the harness is made, which the end-of-test check of
+        ///     ``NavigationCheckedTrait`` names when it fails.
+        ///   - filePath: as `fileID`.
+        ///   - line: as `fileID`.
+        ///   - column: as `fileID`.
         public convenience init(
             adopting routes: RouteNavigator<Route>,
             fileID: StaticString = #fileID, filePath: StaticString = #filePath,
