@@ -264,7 +264,8 @@
             fileID: StaticString = #fileID, filePath: StaticString = #filePath,
             line: UInt = #line, column: UInt = #column
         ) {
-            expectLeftScreensReleased(fileID: fileID, filePath: filePath, line: line, column: column)
+            expectLeftScreensReleased(
+                fileID: fileID, filePath: filePath, line: line, column: column)
             endOfTest.checkPendingCommandsAndWarnings(
                 navigator, in: window, fileID: fileID, filePath: filePath, line: line,
                 column: column)

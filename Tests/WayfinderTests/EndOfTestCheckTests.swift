@@ -131,7 +131,9 @@ import WayfinderTesting
         // since the harness was made outside it.
         withKnownIssue {
             app.expectLeftScreensReleased()
-        } matching: { issue in "\(issue)".contains("left the window but still alive") }
+        } matching: { issue in
+            "\(issue)".contains("left the window but still alive")
+        }
     }
 
     /// Runs `body` with no harness list in scope: a detached task inherits no task-locals.

@@ -12,31 +12,39 @@ import WayfinderTesting
     /// `shop://products/<int:id>` dismisses everything and shows the product over home;
     /// `shop://orders` pushes the orders; `shop://settings/<page>` shows a settings page in the
     /// second tab.
-    static func router() throws -> DeepLinkRouter<String> {
-        var router = DeepLinkRouter<String>(schemes: ["shop"])
-        try router.register("/products/<int:id>") { parameters, _ in
-            NavigationState(stack: ["home", "product\(parameters.int("id")!)"])
-        }
-        try router.register("/orders") { _, state in
-            var target = state
-            target.dismissAll()
-            target.push("orders")
-            return target
-        }
-        try router.register("/settings/<page>") { parameters, state in
-            var target = state
-            target.dismissAll()
-            target.selectTab(1)
-            target.popToRoot()
-            target.push(parameters["page"]!)
-            return target
-        }
-        return router
-    }
+    /// The links the tests' router is built with (`router(schemes:hosts:_:)`, Support.swift).
+    static let links: [(pattern: String, target: DeepLinkRouter<String>.Target)] = [
+        (
+            "/products/<int:id>",
+            { parameters, _ in
+                NavigationState(stack: ["home", "product\(parameters.int("id")!)"])
+            }
+        ),
+        (
+            "/orders",
+            { _, state in
+                var target = state
+                target.dismissAll()
+                target.push("orders")
+                return target
+            }
+        ),
+        (
+            "/settings/<page>",
+            { parameters, state in
+                var target = state
+                target.dismissAll()
+                target.selectTab(1)
+                target.popToRoot()
+                target.push(parameters["page"]!)
+                return target
+            }
+        ),
+    ]
 
     static func app(_ state: RouteApp.State) throws -> RouteApp {
         let app = try RouteApp(state)
-        app.routes.deepLinks = try router()
+        app.routes.deepLinks = try router(schemes: ["shop"], Self.links)
         return app
     }
 

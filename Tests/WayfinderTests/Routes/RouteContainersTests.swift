@@ -15,10 +15,9 @@ import WayfinderTesting
         typealias Result = Int
     }
 
-    static func screen(_ route: String) -> UIViewController {
-        let screen: UIViewController = route.hasPrefix("picker") ? Picker() : UIViewController()
-        screen.title = route
-        return screen
+    /// The app's factory: a picker for a `picker…` route, a plain screen for the others.
+    static func make(_ route: String) -> UIViewController {
+        screen(route) { route.hasPrefix("picker") ? Picker() : UIViewController() }
     }
 
     /// Containers that record where each navigation controller was made.
@@ -47,7 +46,7 @@ import WayfinderTesting
             let routes = try RouteNavigator(
                 navigator: navigator, state: State(tabs: [["home"], ["search"]]),
                 containers: Self.containers { log.append($0) })
-            routes.start(screen: Self.screen)
+            routes.start(screen: Self.make)
             return routes
         }
         #expect(log == ["navigation tab(0) home", "navigation tab(1) search"])
@@ -85,7 +84,7 @@ import WayfinderTesting
     }
 
     @Test func containersSetLaterDressTheModalsMadeFromThenOn() throws {
-        let app = try AppHarness(state: State(stack: ["home"]), screen: Self.screen)
+        let app = try AppHarness(state: State(stack: ["home"]), screen: Self.make)
         weak let anchor = try #require(app.navigator.topmost?.view)
         app.routes.containers.configureModal = { modal, bottom, _ in
             guard bottom == "filters" else { return }
@@ -110,7 +109,7 @@ import WayfinderTesting
             let routes = try RouteNavigator(
                 navigator: navigator, state: State(stack: ["home"]),
                 containers: Self.containers { log.append($0) })
-            routes.start(screen: Self.screen)
+            routes.start(screen: Self.make)
             return routes
         }
         #expect(log == ["navigation root home"])
@@ -130,7 +129,7 @@ import WayfinderTesting
             return
         }
         #expect(error.code == "routesNotStarted")
-        routes.start(screen: Self.screen)
+        routes.start(screen: Self.make)
         window.headless.runUntilIdle()
         #expect(routes.state == State(stack: ["home"]))
         #expect(window.rootViewController is UINavigationController)
@@ -176,7 +175,7 @@ import WayfinderTesting
             let routes = try RouteNavigator(
                 navigator: navigator, state: State(tabs: [["home"], ["orders"]], selected: 1))
             routes.addGuard { $0 == "orders" ? .hold(presenting: "signIn") : .allow }
-            routes.start(screen: Self.screen)
+            routes.start(screen: Self.make)
             return routes
         }
         #expect(
@@ -195,7 +194,7 @@ import WayfinderTesting
                 return target
             }
             routes.deepLinks = links
-            routes.start(screen: Self.screen)
+            routes.start(screen: Self.make)
             return routes
         }
         let outcome = await app.start { await app.routes.result(of: "picker", as: Int.self) }
@@ -213,7 +212,7 @@ import WayfinderTesting
     }
 
     @Test func aRouteLeftOtherwiseIsClosedBy() async throws {
-        let app = try AppHarness(state: State(stack: ["home"]), screen: Self.screen)
+        let app = try AppHarness(state: State(stack: ["home"]), screen: Self.make)
         let swiped = await app.start {
             await app.routes.present("picker", expecting: Int.self, inNavigation: false)
         }
@@ -238,7 +237,7 @@ import WayfinderTesting
     }
 
     @Test func aRouteHeldByAGuardHandsItsResultBackAfterResume() async throws {
-        let app = try AppHarness(state: State(stack: ["home"]), screen: Self.screen)
+        let app = try AppHarness(state: State(stack: ["home"]), screen: Self.make)
         var signedIn = false
         app.routes.addGuard { route in
             route == "picker" && !signedIn ? .hold(presenting: "signIn") : .allow
@@ -256,7 +255,7 @@ import WayfinderTesting
     }
 
     @Test func aPushSupersededByATargetThatKeepsTheRouteStillWaits() async throws {
-        let app = try AppHarness(state: State(stack: ["home"]), screen: Self.screen)
+        let app = try AppHarness(state: State(stack: ["home"]), screen: Self.make)
         // A running transition makes the next requests wait, so that they supersede.
         app.routes.update { $0.present("cart") }
         let kept = await app.start { await app.routes.push("picker", expecting: Int.self) }
@@ -275,7 +274,7 @@ import WayfinderTesting
     }
 
     @Test func aRefusedPushIsClosedByCode() async throws {
-        let app = try AppHarness(state: State(stack: ["home"]), screen: Self.screen)
+        let app = try AppHarness(state: State(stack: ["home"]), screen: Self.make)
         app.routes.addGuard { $0 == "picker" ? .deny("no") : .allow }
         let refused = await app.start { await app.routes.push("picker", expecting: Int.self) }
         app.runUntilIdle()
