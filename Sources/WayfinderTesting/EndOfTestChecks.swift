@@ -1,69 +1,75 @@
 #if !canImport(UIKit)
     import CustomDump
     import Foundation
-    import Testing
     @_spi(Testing) import Wayfinder
 
-    /// A Swift Testing trait that checks every ``NavigatorHarness`` and ``AppHarness`` made
-    /// during a test once the test's body has returned, the way NIO's
-    /// `EmbeddedChannel.finish()` checks what is left over once, at the end.
-    ///
-    /// ```swift
-    /// @MainActor
-    /// @Suite(.navigationChecked) struct CheckoutTests {
-    ///     @Test func payingShowsTheReceipt() {
-    ///         let app = NavigatorHarness()
-    ///         // ... no expectLeftScreensReleased() at the end: the trait checks
-    ///     }
-    /// }
-    /// ```
-    ///
-    /// For each harness it turns the run loop until idle, then fails the test, at the line
-    /// that made the harness, on:
-    /// - a screen that left the window but is still alive
-    ///   (``NavigatorHarness/expectLeftScreensReleased(fileID:filePath:line:column:)``,
-    ///   ``AppHarness/expectLeftScreensReleased(fileID:filePath:line:column:)``), and an
-    ///   exception HeadlessUIKit recorded that the test did not expect;
-    /// - a command still pending in the navigator's queue, unless the test said so with
-    ///   ``NavigatorHarness/expectsPendingCommandsAtEnd()``;
-    /// - a UIKit console warning HeadlessUIKit recorded (`window.headless.warnings`: an
-    ///   unbalanced appearance call, a push while a push runs) that the test did not expect
-    ///   with ``NavigatorHarness/expectWarning(containing:fileID:filePath:line:column:)``.
-    ///
-    /// The check runs after the test's own references to screens have ended, so a test
-    /// needs no care to drop them. Put it on a suite (it applies to every test in it) or on
-    /// one test. A check a test means mid-way, before further steps, stays explicit; a
-    /// harness made outside the trait is checked only where the test calls the checks.
-    public struct NavigationCheckedTrait: TestTrait, SuiteTrait, TestScoping {
-        /// The trait; written `.navigationChecked` in a `@Suite` or `@Test`.
-        public init() {}
+    // The trait needs Swift Testing; the harnesses register with the list of the test under
+    // way either way (there is none without the trait). Swift Testing's module is in the
+    // toolchain on Linux and in Xcode, not in Apple's SDKs.
+    #if canImport(Testing)
+        import Testing
 
-        /// Applies to every test of a suite it is put on, and to suites nested in it.
-        public var isRecursive: Bool { true }
+        /// A Swift Testing trait that checks every ``NavigatorHarness`` and ``AppHarness`` made
+        /// during a test once the test's body has returned, the way NIO's
+        /// `EmbeddedChannel.finish()` checks what is left over once, at the end.
+        ///
+        /// ```swift
+        /// @MainActor
+        /// @Suite(.navigationChecked) struct CheckoutTests {
+        ///     @Test func payingShowsTheReceipt() {
+        ///         let app = NavigatorHarness()
+        ///         // ... no expectLeftScreensReleased() at the end: the trait checks
+        ///     }
+        /// }
+        /// ```
+        ///
+        /// For each harness it turns the run loop until idle, then fails the test, at the line
+        /// that made the harness, on:
+        /// - a screen that left the window but is still alive
+        ///   (``NavigatorHarness/expectLeftScreensReleased(fileID:filePath:line:column:)``,
+        ///   ``AppHarness/expectLeftScreensReleased(fileID:filePath:line:column:)``), and an
+        ///   exception HeadlessUIKit recorded that the test did not expect;
+        /// - a command still pending in the navigator's queue, unless the test said so with
+        ///   ``NavigatorHarness/expectsPendingCommandsAtEnd()``;
+        /// - a UIKit console warning HeadlessUIKit recorded (`window.headless.warnings`: an
+        ///   unbalanced appearance call, a push while a push runs) that the test did not expect
+        ///   with ``NavigatorHarness/expectWarning(containing:fileID:filePath:line:column:)``.
+        ///
+        /// The check runs after the test's own references to screens have ended, so a test
+        /// needs no care to drop them. Put it on a suite (it applies to every test in it) or on
+        /// one test. A check a test means mid-way, before further steps, stays explicit; a
+        /// harness made outside the trait is checked only where the test calls the checks.
+        public struct NavigationCheckedTrait: TestTrait, SuiteTrait, TestScoping {
+            /// The trait; written `.navigationChecked` in a `@Suite` or `@Test`.
+            public init() {}
 
-        /// Scopes each test case (not a suite as a whole): every test case gets its own
-        /// harnesses checked.
-        public func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
-            testCase == nil ? nil : self
+            /// Applies to every test of a suite it is put on, and to suites nested in it.
+            public var isRecursive: Bool { true }
+
+            /// Scopes each test case (not a suite as a whole): every test case gets its own
+            /// harnesses checked.
+            public func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
+                testCase == nil ? nil : self
+            }
+
+            /// Runs the test with a list the harnesses made in it join, then checks each.
+            public func provideScope(
+                for test: Test, testCase: Test.Case?,
+                performing function: @Sendable () async throws -> Void
+            ) async throws {
+                let checks = EndOfTestChecks()
+                try await EndOfTestScope.$current.withValue(checks) { try await function() }
+                await checks.run()
+            }
         }
 
-        /// Runs the test with a list the harnesses made in it join, then checks each.
-        public func provideScope(
-            for test: Test, testCase: Test.Case?,
-            performing function: @Sendable () async throws -> Void
-        ) async throws {
-            let checks = EndOfTestChecks()
-            try await EndOfTestScope.$current.withValue(checks) { try await function() }
-            await checks.run()
+        extension Trait where Self == NavigationCheckedTrait {
+            /// Checks every harness made in the test once the test has returned: leftover screens,
+            /// pending commands, unexpected UIKit warnings and exceptions
+            /// (``NavigationCheckedTrait``).
+            public static var navigationChecked: Self { NavigationCheckedTrait() }
         }
-    }
-
-    extension Trait where Self == NavigationCheckedTrait {
-        /// Checks every harness made in the test once the test has returned: leftover screens,
-        /// pending commands, unexpected UIKit warnings and exceptions
-        /// (``NavigationCheckedTrait``).
-        public static var navigationChecked: Self { NavigationCheckedTrait() }
-    }
+    #endif
 
     /// A harness the end-of-test check looks at.
     @MainActor
