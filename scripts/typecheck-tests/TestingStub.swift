@@ -78,12 +78,12 @@ public func withKnownIssue(
     _ comment: Comment? = nil, isIntermittent: Bool = false,
     sourceLocation: SourceLocation = .__here(), _ body: () throws -> Void,
     matching issueMatcher: @escaping @Sendable (Issue) -> Bool
-) {}
+) rethrows {}
 public func withKnownIssue(
     _ comment: Comment? = nil, isIntermittent: Bool = false,
     isolation: isolated (any Actor)? = #isolation, sourceLocation: SourceLocation = .__here(),
     _ body: () async throws -> Void, matching issueMatcher: @escaping @Sendable (Issue) -> Bool
-) async {}
+) async rethrows {}
 public struct Test: Sendable {
     public static var current: Test? { nil }
     public struct Case: Sendable { public static var current: Case? { nil } }
