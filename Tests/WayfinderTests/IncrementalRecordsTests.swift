@@ -6,7 +6,7 @@ import WayfinderTesting
 /// Quiet moments look at the front of the window and at a stack's covered screens only when
 /// the stack changed; `recordMismatches()` checks those records against a full walk.
 @MainActor
-@Suite struct IncrementalRecordsTests {
+@Suite(.navigationChecked) struct IncrementalRecordsTests {
     @Test func pushesPopsAndStackEditsKeepTheRecordsExact() {
         let app = NavigatorHarness()
         let (nav, _) = app.stack("A", "B", "C")
@@ -31,7 +31,6 @@ import WayfinderTesting
                 "F appeared", "B finished(code)",
                 "A appeared", "F finished(code)", "E finished(code)",
             ])
-        app.expectLeftScreensReleased()
     }
 
     @Test func aScreenCoveredLongAgoStillFinishesWhenItLeaves() {
@@ -47,7 +46,6 @@ import WayfinderTesting
             app.records.lines(.screen)
                 == ["S0 appeared"] + names.dropFirst().reversed().map { "\($0) finished(code)" })
         #expect(app.navigator.recordMismatches() == [])
-        app.expectLeftScreensReleased()
     }
 
     @Test func aChildAddedToACoveredScreenBehindTheNavigatorsBackIsReported() {
@@ -63,7 +61,6 @@ import WayfinderTesting
         child.willMove(toParent: nil)
         child.removeFromParent()
         #expect(app.navigator.recordMismatches() == [])
-        app.expectLeftScreensReleased()
     }
 
     @Test func aStackChangedBelowItsTwoHighestCoveredScreensIsReported() {
@@ -84,6 +81,5 @@ import WayfinderTesting
         app.runUntilIdle()
         #expect(app.records.lines(.screen).contains("A finished(code)"))
         #expect(app.navigator.recordMismatches() == [])
-        app.expectLeftScreensReleased()
     }
 }

@@ -7,7 +7,7 @@ import WayfinderTesting
 /// The navigator's consistency checks as typed faults: what a full walk finds where the
 /// records a quiet moment trusts are wrong, run from one place (`consistencyFaults()`).
 @MainActor
-@Suite struct ConsistencyFaultTests {
+@Suite(.navigationChecked) struct ConsistencyFaultTests {
     @Test func aChildAddedToACoveredScreenIsAContentsFault() {
         let app = NavigatorHarness()
         let (_, screens) = app.stack("A", "B", "C")
@@ -24,7 +24,6 @@ import WayfinderTesting
         child.willMove(toParent: nil)
         child.removeFromParent()
         #expect(app.navigator.consistencyFaults() == [])
-        app.expectLeftScreensReleased()
     }
 
     @Test func aCoveredScreenReplacedBehindTheNavigatorsBackIsAReplacementFault() {
@@ -38,7 +37,6 @@ import WayfinderTesting
             ])
         nav.setViewControllers(screens, animated: false)
         #expect(app.navigator.consistencyFaults() == [])
-        app.expectLeftScreensReleased()
     }
 
     @Test func everyFaultSaysWhereInWords() {

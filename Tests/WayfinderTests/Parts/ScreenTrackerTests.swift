@@ -7,12 +7,6 @@ import Testing
 /// time, a navigation stack's covered screens only for what changed since the last walk.
 @MainActor
 @Suite struct ScreenTrackerTests {
-    private func screen(_ title: String) -> UIViewController {
-        let screen = UIViewController()
-        screen.title = title
-        return screen
-    }
-
     private func names(_ controllers: [UIViewController]) -> [String] {
         controllers.map(screenName(of:))
     }
