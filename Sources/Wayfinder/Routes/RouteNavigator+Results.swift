@@ -107,7 +107,7 @@ extension RouteNavigator {
     private func request<Value: Sendable>(
         _ route: Route, as type: Value.Type,
         _ onOutcome: @escaping @MainActor (Outcome<Value>) -> Void,
-        show: () -> Transition
+        show: () -> NavigatorTransition
     ) {
         let deliver = delivery(of: type, onOutcome)
         let id = resultWaiters.add(route, deliver: deliver)
