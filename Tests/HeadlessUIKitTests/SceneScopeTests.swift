@@ -46,8 +46,9 @@ import WayfinderTesting
                 return second
             }
             #expect(app.connectedScenes == [first, plain.windowScene!])
-            #expect(app.windows.count == 2)
-            #expect(app.keyWindow === plain)
+            #expect(
+                app.connectedScenes.flatMap { ($0 as? UIWindowScene)?.windows ?? [] }.count == 2)
+            #expect(Self.keyWindows().contains(ObjectIdentifier(plain)))
             #expect(!app.connectedScenes.contains(outside))
             first.headless.disconnect()
             #expect(app.connectedScenes == [plain.windowScene!])

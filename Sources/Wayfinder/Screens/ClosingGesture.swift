@@ -45,14 +45,17 @@ extension UIViewController {
     /// it leave and, when that was a gesture (``ClosedBy/swipe``, ``ClosedBy/swipeDown``),
     /// which one; `nil` for the back button and for code.
     ///
-    /// The same moment as ``onFinish(_:)-(ClosedBy)->Void``; only the second value is new.
+    /// The same moment as ``onFinish(_:)``; only the second value is new. Written as a
+    /// trailing closure with two parameters, `screen.onFinish { by, gesture in … }`.
     ///
     /// ```swift
     /// photo.onFinish { by, gesture in
     ///     if gesture == .zoom { analytics.log("photo pinched closed") }
     /// }
     /// ```
-    public func onFinish(_ body: @escaping @MainActor (ClosedBy, ClosingGesture?) -> Void) {
+    public func onFinish(
+        withGesture body: @escaping @MainActor (ClosedBy, ClosingGesture?) -> Void
+    ) {
         // The identity, not the screen: the handler must not keep the screen alive, and the
         // screen may be released before its navigator tells it left.
         let id = ObjectIdentifier(self)

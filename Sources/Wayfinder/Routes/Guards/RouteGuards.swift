@@ -1,4 +1,4 @@
-/// The guards of a route navigator (``RouteNavigator/addGuard(_:)``), in the order they were
+/// The guards of a route navigator (``RouteNavigator/addGuard(presentingHolds:_:)``), in the order they were
 /// added, what they decide about a target, and the target one of them holds.
 ///
 /// Guards are the app's closures and may call back into the route navigator: the route
