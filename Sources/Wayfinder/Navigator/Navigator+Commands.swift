@@ -26,7 +26,9 @@ extension Navigator {
 
     /// Pops back to `viewController`, which must be in a navigation stack.
     @discardableResult
-    public func pop(to viewController: UIViewController, animated: Bool = true) -> NavigatorTransition {
+    public func pop(to viewController: UIViewController, animated: Bool = true)
+        -> NavigatorTransition
+    {
         enqueue(
             .popTo(ScreenReference(viewController), animated: animated), [.popTo(viewController)],
             animated: animated)
@@ -62,7 +64,9 @@ extension Navigator {
     /// Presents `viewController` on the front-most screen, after any running
     /// transition — a dismissal included.
     @discardableResult
-    public func present(_ viewController: UIViewController, animated: Bool = true) -> NavigatorTransition {
+    public func present(_ viewController: UIViewController, animated: Bool = true)
+        -> NavigatorTransition
+    {
         enqueue(
             .present(ScreenReference(viewController), animated: animated),
             [.present(viewController)], animated: animated)
@@ -71,7 +75,9 @@ extension Navigator {
     /// Dismisses `viewController` — a presented screen, or a screen inside a presented
     /// container — and everything presented above it.
     @discardableResult
-    public func dismiss(_ viewController: UIViewController, animated: Bool = true) -> NavigatorTransition {
+    public func dismiss(_ viewController: UIViewController, animated: Bool = true)
+        -> NavigatorTransition
+    {
         enqueue(
             .dismiss(ScreenReference(viewController), animated: animated),
             [.dismiss(viewController, ifNotPresented: .supersededIfJustLeft)], animated: animated)
@@ -97,7 +103,9 @@ extension Navigator {
     /// waited) settles `.superseded`. A tab, the window's root, or the root of a stack that
     /// is not presented cannot be closed.
     @discardableResult
-    public func close(_ viewController: UIViewController, animated: Bool = true) -> NavigatorTransition {
+    public func close(_ viewController: UIViewController, animated: Bool = true)
+        -> NavigatorTransition
+    {
         enqueue(
             .close(ScreenReference(viewController), animated: animated), [.close(viewController)],
             animated: animated)

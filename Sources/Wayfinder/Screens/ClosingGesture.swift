@@ -122,7 +122,9 @@ enum ClosingGestures {
     private static func subtree(_ screen: UIViewController) -> [UIViewController] {
         var found = [screen]
         for child in screen.children { found += subtree(child) }
-        if let presented = screen.presentedViewController, presented.presentingViewController === screen {
+        if let presented = screen.presentedViewController,
+            presented.presentingViewController === screen
+        {
             found += subtree(presented)
         }
         return found
