@@ -65,13 +65,12 @@ extension UIViewController {
 
 extension NavigationEvent {
     /// For `.screenFinished(screen, by)` when `by` is ``ClosedBy/swipe`` or
-    /// ``ClosedBy/swipeDown``: which gesture it was; `nil` otherwise.
-    ///
-    /// Read it when the event arrives: the gestures of the last few dozen screens are kept.
-    @MainActor
+    /// ``ClosedBy/swipeDown``: which gesture it was; `nil` otherwise. Kept in the event, so it
+    /// can be read whenever the event arrives.
     public var closingGesture: ClosingGesture? {
-        guard case .screenFinished(let screen, let by) = self else { return nil }
-        return ClosingGestures.gesture(of: screen.id, closedBy: by)
+        guard case .screenFinished(let screen, let by) = self, by == .swipe || by == .swipeDown
+        else { return nil }
+        return screen.closingGesture
     }
 }
 
@@ -79,7 +78,7 @@ extension NavigationEvent {
 /// transition starts, forgotten when the user cancels it, read when the screen's end is told.
 ///
 /// Keyed by identity and kept after the screen is released (a screen may be released before
-/// its navigator notices it left), for the most recent ``capacity`` screens. A reading asks
+/// its navigator notices it left), for the most recent `capacity` screens. A reading asks
 /// only for a screen that left by a gesture, and every such screen was noted when its
 /// gesture started, so an identity reused by a later screen is overwritten first.
 @MainActor
@@ -90,7 +89,7 @@ enum ClosingGestures {
     }
 
     /// How many screens' gestures are kept.
-    static let capacity = 64
+    static let capacity = 256
 
     private static var notes: [Note] = []
 
@@ -111,6 +110,11 @@ enum ClosingGestures {
     /// The user cancelled the gesture: the screens `ids` stay.
     static func forget(_ ids: [ObjectIdentifier]) {
         notes.removeAll { ids.contains($0.id) }
+    }
+
+    /// The gesture last noted for the screen `id`, if any.
+    static func noted(for id: ObjectIdentifier) -> ClosingGesture? {
+        notes.last { $0.id == id }?.gesture
     }
 
     /// The gesture that closed the screen `id`, when it left `by` a gesture.
