@@ -19,8 +19,10 @@ extension RouteNavigator {
     ///   sheet and goes to the target in one transition. Swiping the sheet down drops the target
     ///   (it settles `.cancelled`); any other request drops it too (`.superseded`). A
     ///   full-screen hold cannot be swiped away; the screens under it disappear while it is
-    ///   up (`viewWillDisappear`/`viewDidDisappear`, as UIKit does for `.fullScreen`) and
-    ///   appear again when ``resumeHeld(animated:)`` dismisses it.
+    ///   up (`viewWillDisappear`/`viewDidDisappear`: for `.fullScreen` "the views belonging to
+    ///   the presenting view controller are removed after the presentation completes",
+    ///   https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/fullscreen)
+    ///   and the target's screen appears when ``resumeHeld(animated:)`` dismisses it.
     /// - **A user's tab tap** is asked about in the tab bar's `shouldSelect` (in
     ///   `shouldSelectTab` for a tab bar of `UITab`s, before UIKit makes the tab's
     ///   controller): a denied or held tab is not selected; a held one presents the guard's
