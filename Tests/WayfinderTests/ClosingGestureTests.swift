@@ -7,7 +7,7 @@ import WayfinderTesting
 /// `NavigationEvent.closingGesture` tell an edge swipe, iOS 26's content swipe, iOS 18's zoom
 /// and a sheet's drag apart, while ``ClosedBy`` keeps its four cases.
 @MainActor
-@Suite struct ClosingGestureTests {
+@Suite(.navigationChecked) struct ClosingGestureTests {
     enum Gesture: String, CaseIterable, CustomTestStringConvertible {
         case edgeSwipe, contentSwipe, zoomPop, sheetSwipe, zoomDismiss
         var testDescription: String { rawValue }

@@ -6,7 +6,7 @@ import WayfinderTesting
 /// An app's delegate that chains to the delegate it replaced forwards each call with one line
 /// of `DelegateForwarder`, the same code as on iOS.
 @MainActor
-@Suite struct DelegateForwarderTests {
+@Suite(.navigationChecked) struct DelegateForwarderTests {
     /// The delegate that was there first: records what reaches it.
     final class Previous: NSObject, UINavigationControllerDelegate,
         UIAdaptivePresentationControllerDelegate, UITabBarControllerDelegate

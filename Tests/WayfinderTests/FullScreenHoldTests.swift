@@ -10,7 +10,7 @@ import WayfinderTesting
 /// (unlike a page sheet), no drag dismisses it, and `resumeHeld()` dismisses it, reaches the
 /// held target and releases the lock screen.
 @MainActor
-@Suite struct FullScreenHoldTests {
+@Suite(.navigationChecked) struct FullScreenHoldTests {
     final class Lock {
         var locked = true
     }

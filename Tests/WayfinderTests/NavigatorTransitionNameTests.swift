@@ -8,7 +8,7 @@ import WayfinderTesting
 /// the navigator's transition there without qualification, and `Transition` at file scope is
 /// still the navigator's (an alias).
 @MainActor
-@Suite struct NavigatorTransitionNameTests {
+@Suite(.navigationChecked) struct NavigatorTransitionNameTests {
     final class Cart: UIViewController {
         /// The navigator's transition, written inside a view controller.
         @discardableResult

@@ -7,7 +7,7 @@ import WayfinderTesting
 /// `restorationOutcome` keeps what `init(restoring:…)` found, for an app whose trace handler
 /// is added after `init` and so never sees the `restore:` record.
 @MainActor
-@Suite struct RestorationOutcomeTests {
+@Suite(.navigationChecked) struct RestorationOutcomeTests {
     typealias State = NavigationState<String>
 
     struct Refused: Error, CustomStringConvertible {

@@ -8,7 +8,7 @@ import WayfinderTesting
 /// closure (`push`/`present(_:expecting:…onOutcome:)`), and `go(to:)` / `open(_:)` with the
 /// settlement handed to a closure.
 @MainActor
-@Suite struct RouteNavigatorCompletionTests {
+@Suite(.navigationChecked) struct RouteNavigatorCompletionTests {
     typealias State = NavigationState<String>
     typealias Picker = RouteContainersTests.Picker
 
@@ -22,7 +22,7 @@ import WayfinderTesting
                 return target
             }
             routes.deepLinks = links
-            routes.start(screen: RouteContainersTests.screen)
+            routes.start(screen: RouteContainersTests.make)
             return routes
         }
     }
