@@ -16,7 +16,8 @@ extension Navigator {
     /// when no transition runs, so that a screen in the middle of a cancelled swipe never
     /// counts as gone; when one runs, nothing changes and the pump runs again when it ends.
     ///
-    /// The work is proportional to what changed (``ScreenTracker``).
+    /// It reads the whole window (``WindowSnapshot``), at the cost of pointer comparisons
+    /// for screens that did not change.
     @discardableResult
     func refresh(cause: ClosedBy) -> RefreshOutcome {
         guard let found = screens.refresh(from: window.rootViewController) else {
@@ -33,9 +34,7 @@ extension Navigator {
     /// Tells the screens what `found` says changed, with `cause`, and puts the proxies in
     /// the front controllers' delegates.
     private func tell(_ found: ScreenRefresh, cause: ClosedBy) {
-        #if DEBUG
-            checkRecords()
-        #endif
+        if screens.checksQuietMoments { checkSnapshot() }
         var left = false
         for change in found.changes {
             switch change {
@@ -54,10 +53,8 @@ extension Navigator {
         // identity would make it skip whatever screen takes its address next.
         if !proxies.dismissing.isEmpty { proxies.dismissing.removeAll() }
         installProxies(in: found.front)
-        dropGoneEntries(anyGone: found.anyGone, inWindow: found.inWindow)
-        #if DEBUG
-            checkTables(inWindow: found.inWindow)
-        #endif
+        dropGoneEntries(anyGone: found.anyGone, inWindow: screens.snapshot)
+        if screens.checksQuietMoments { checkTables() }
         if left {
             for case .left(let screen, let wasVisible) in found.changes {
                 finish(screen, wasVisible: wasVisible, cause: cause)
