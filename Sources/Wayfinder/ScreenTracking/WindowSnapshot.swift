@@ -87,9 +87,9 @@ extension WindowSnapshot {
             if let navigationController = controller as? UINavigationController {
                 let stack = navigationController.viewControllers
                 var below = -1
-                for screen in stack.dropLast() {
+                for position in 0..<max(0, stack.count - 1) {
                     let screenIndex = entries.count
-                    covered(screen, navigation: index, below: below)
+                    covered(stack[position], navigation: index, below: below)
                     below = screenIndex
                 }
                 if let top = stack.last, !self.front(top, navigation: index, below: below) {
@@ -110,7 +110,8 @@ extension WindowSnapshot {
         /// A covered screen, or a controller inside one, and everything inside it.
         mutating func covered(_ controller: UIViewController, navigation: Int, below: Int) {
             add(controller, isFront: false, navigation: navigation, below: below)
-            for child in controller.children { covered(child, navigation: -1, below: -1) }
+            let children = controller.children
+            for child in children { covered(child, navigation: -1, below: -1) }
             if let presented = Hierarchy.ownPresented(controller) {
                 covered(presented, navigation: -1, below: -1)
             }
@@ -123,7 +124,9 @@ extension WindowSnapshot {
             entries.append(
                 Entry(
                     screen: reference(for: controller, isFront: isFront),
-                    isVisible: controller.viewIfLoaded?.window != nil, isFront: isFront,
+                    // (`isViewLoaded` first: it costs no reference to the view.)
+                    isVisible: controller.isViewLoaded && controller.viewIfLoaded?.window != nil,
+                    isFront: isFront,
                     navigation: navigation, below: below))
             return entries.count - 1
         }
