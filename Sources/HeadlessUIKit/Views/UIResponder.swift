@@ -6,6 +6,11 @@ import Foundation
 /// window holds the focus, so that `resignFirstResponder()` and `endEditing(_:)` work.
 @MainActor
 open class UIResponder: NSObject {
+    #if !canImport(ObjectiveC)
+        /// What `objc_setAssociatedObject` associated with this responder, by key.
+        var associatedObjects: [UnsafeRawPointer: Any] = [:]
+    #endif
+
     /// Creates a responder.
     public override init() {
         super.init()

@@ -68,7 +68,7 @@ extension Navigator {
             // Released before this quiet moment (only UIKit held it, and a multi-step command
             // went on after it left): it left all the same.
             tracer.record(.screen, traceCause(cause), "\(entry.name) finished(\(cause))")
-            ScreenStore.finishReleased(entry.id, record: entry.record, by: cause)
+            ScreenStore.finishReleased(entry.record, by: cause)
             emit(.screenFinished(ScreenReference(id: entry.id, name: entry.name), cause))
             return
         }

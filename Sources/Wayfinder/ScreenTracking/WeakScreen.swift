@@ -8,11 +8,9 @@ final class WeakScreen {
     let name: String
     /// Whether `name` is the screen's title (else its type's name, which cannot change).
     let isTitle: Bool
-    /// The screen's record when the reference was made, so that a screen released before
-    /// the navigator noticed it left still hears it.
-    let record: ScreenRecord?
-    /// `ScreenStore.revision` when `record` was read.
-    let recordRevision: Int
+    /// The screen's record (made with the reference if the screen had none), so that a
+    /// screen released before the navigator noticed it left still hears it.
+    let record: ScreenRecord
     #if !canImport(ObjectiveC)
         /// Keeps the screen's memory (not the screen: it is released as usual) while this
         /// reference lives, so that no other controller takes its address meanwhile: the
@@ -30,8 +28,7 @@ final class WeakScreen {
             self.name = screenName(of: value)
             self.isTitle = false
         }
-        self.record = ScreenStore.existingRecord(for: value)
-        self.recordRevision = ScreenStore.revision
+        self.record = ScreenStore.record(for: value)
         #if !canImport(ObjectiveC)
             self.pin = value
         #endif
@@ -61,11 +58,8 @@ final class WeakScreen {
     /// Whether this reference is what `WeakScreen(controller)` would make now.
     func isExact(for controller: UIViewController) -> Bool {
         guard value === controller else { return false }
-        if recordRevision != ScreenStore.revision,
-            record !== ScreenStore.existingRecord(for: controller)
-        {
-            return false
-        }
+        // A screen that finished starts afresh with a new record.
+        guard record === ScreenStore.existingRecord(for: controller) else { return false }
         // An untitled screen's name is its type's, which does not change.
         guard let title = controller.title, !title.isEmpty else { return !isTitle }
         return isTitle && title == name
