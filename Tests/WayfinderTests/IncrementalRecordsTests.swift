@@ -97,4 +97,26 @@ import WayfinderTesting
         #expect(app.navigator.recordMismatches() == [])
         app.expectLeftScreensReleased()
     }
+
+    /// A screen keeps its own record (no table of Wayfinder's): one that hears `onFinish`
+    /// set up after a quiet moment saw it, and is released before the next one sees it
+    /// leave, hears it once all the same.
+    @Test func aScreenReleasedBeforeTheQuietMomentHearsAFinishHandlerAddedLate() {
+        let app = NavigatorHarness()
+        var heard: [ClosedBy] = []
+        do {
+            let (nav, screens) = app.stack("A", "B", "C")
+            screens[1].onFinish { heard.append($0) }
+            nav.setViewControllers([screens[0], screens[2]], animated: false)
+        }
+        #expect(heard == [])
+        app.navigator.push(app.screen("D"))
+        app.runUntilIdle()
+        #expect(heard == [.code])
+        #expect(
+            app.records.lines(.screen) == [
+                "B finished(code)", "D appeared", "C disappeared",
+            ])
+        app.expectLeftScreensReleased()
+    }
 }
