@@ -19,13 +19,21 @@
         _ object: UIResponder, _ key: UnsafeRawPointer, _ value: Any?,
         _ policy: objc_AssociationPolicy
     ) {
-        object.associatedObjects[key] = value
+        if let index = object.associatedObjects.firstIndex(where: { $0.key == key }) {
+            if let value {
+                object.associatedObjects[index].value = value
+            } else {
+                object.associatedObjects.remove(at: index)
+            }
+        } else if let value {
+            object.associatedObjects.append((key, value))
+        }
     }
 
     /// The value associated with `object` under `key`, if any (`objc_setAssociatedObject`).
     @MainActor public func objc_getAssociatedObject(_ object: UIResponder, _ key: UnsafeRawPointer)
         -> Any?
     {
-        object.associatedObjects[key]
+        object.associatedObjects.first { $0.key == key }?.value
     }
 #endif

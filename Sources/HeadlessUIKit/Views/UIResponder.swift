@@ -7,8 +7,9 @@ import Foundation
 @MainActor
 open class UIResponder: NSObject {
     #if !canImport(ObjectiveC)
-        /// What `objc_setAssociatedObject` associated with this responder, by key.
-        var associatedObjects: [UnsafeRawPointer: Any] = [:]
+        /// What `objc_setAssociatedObject` associated with this responder, with its key (few:
+        /// searched one by one).
+        var associatedObjects: [(key: UnsafeRawPointer, value: Any)] = []
     #endif
 
     /// Creates a responder.

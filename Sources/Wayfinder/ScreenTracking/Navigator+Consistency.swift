@@ -1,12 +1,10 @@
 extension Navigator {
-    /// Where a quiet moment's snapshot of the window disagreed with an independent walk of
-    /// it made right then, or left a controller no longer in the window in a table, while
-    /// ``checksQuietMoments``. The fuzzer checks it after every step as its oracle.
+    /// Where a quiet moment's snapshot disagreed with an independent walk of the window made
+    /// right then (`Hierarchy.allControllers(in:)`), or kept a proxy of a controller no
+    /// longer in it, while ``checksQuietMoments``: the fuzzer's oracle.
     ///
     /// Test support (`@_spi(Testing) import Wayfinder`): not part of the public API.
-    @_spi(Testing) public func consistencyFaults() -> [ConsistencyFault] {
-        screens.faults
-    }
+    @_spi(Testing) public func consistencyFaults() -> [ConsistencyFault] { screens.faults }
 
     /// ``consistencyFaults()`` in words, one line per fault.
     ///
@@ -15,8 +13,8 @@ extension Navigator {
         consistencyFaults().map(\.description)
     }
 
-    /// Whether each quiet moment is checked against an independent walk of the window
-    /// (``consistencyFaults()``); on in debug builds, and in the fuzzer.
+    /// Whether each quiet moment is checked (``consistencyFaults()``): on in debug builds,
+    /// and in the fuzzer.
     ///
     /// Test support (`@_spi(Testing) import Wayfinder`): not part of the public API.
     @_spi(Testing) public var checksQuietMoments: Bool {
@@ -24,11 +22,9 @@ extension Navigator {
         set { screens.checksQuietMoments = newValue }
     }
 
-    /// Compares the snapshot the quiet moment just took with
-    /// `Hierarchy.allControllers(in:)` (before any screen hears anything, so before app
-    /// code can change the window), and keeps each difference for
-    /// ``consistencyFaults()``. A screen still shown after UIKit took it out (a pop not
-    /// yet run) stays at the end of the snapshot until it leaves.
+    /// Checks the snapshot just taken, before any screen hears anything (so before app code
+    /// can change the window). A screen still shown after UIKit took it out (a pop not yet
+    /// run) stays at the end of the snapshot until it leaves.
     func checkSnapshot() {
         let all = Hierarchy.allControllers(in: window)
         let entries = screens.snapshot.entries.prefix(all.count)
@@ -43,13 +39,11 @@ extension Navigator {
         let visible = all.filter { $0.viewIfLoaded?.window != nil }.count
         let recorded = entries.filter(\.isVisible).count
         if visible != recorded {
-            screens.faults.append(
-                .visibleScreensRecordedWrong(recorded: recorded, actual: visible))
+            screens.faults.append(.visibleScreensRecordedWrong(recorded: recorded, actual: visible))
         }
     }
 
-    /// After a quiet moment rid the tables of controllers that left, checks
-    /// that each is in the snapshot it took.
+    /// Checks that the proxy tables were rid of controllers no longer in the snapshot.
     func checkTables() {
         let tables: [(String, [ObjectIdentifier])] = [
             ("navigation proxies", Array(proxies.navigation.keys)),

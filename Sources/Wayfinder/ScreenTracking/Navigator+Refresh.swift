@@ -9,15 +9,9 @@ extension Navigator {
         case made(ranAppCode: Bool)
     }
 
-    // MARK: - Bringing screens up to date
-
-    /// The quiet moment: compares what the window shows now with what it showed at the last
-    /// one, and tells screens that appeared, disappeared or left, with `cause`. Made only
-    /// when no transition runs, so that a screen in the middle of a cancelled swipe never
-    /// counts as gone; when one runs, nothing changes and the pump runs again when it ends.
-    ///
-    /// It reads the whole window (``WindowSnapshot``), at the cost of pointer comparisons
-    /// for screens that did not change.
+    /// The quiet moment: takes a snapshot of the window, and tells screens that appeared,
+    /// disappeared or left since the last one, with `cause`. When a transition runs, nothing
+    /// changes, and the pump runs again when it ends (``ScreenTracker``).
     @discardableResult
     func refresh(cause: ClosedBy) -> RefreshOutcome {
         guard let found = screens.refresh(from: window.rootViewController) else {
@@ -38,11 +32,13 @@ extension Navigator {
         var left = false
         for change in found.changes {
             switch change {
-            case .appeared(let screen):
-                ScreenStore.send(.appeared, to: screen)
+            case .appeared(let entry):
+                guard let screen = entry.value else { continue }
+                ScreenStore.send(.appeared, to: screen, record: entry.record)
                 tracer.record(.screen, traceCause(cause), "\(screenName(of: screen)) appeared")
-            case .disappeared(let screen):
-                ScreenStore.send(.disappeared, to: screen)
+            case .disappeared(let entry):
+                guard let screen = entry.value else { continue }
+                ScreenStore.send(.disappeared, to: screen, record: entry.record)
                 tracer.record(.screen, traceCause(cause), "\(screenName(of: screen)) disappeared")
             case .left:
                 left = true
@@ -73,20 +69,9 @@ extension Navigator {
             return
         }
         screens.recentlyLeft.append(entry)
-        if wasVisible { ScreenStore.send(.disappeared, to: screen) }
+        if wasVisible { ScreenStore.send(.disappeared, to: screen, record: entry.record) }
         tracer.record(.screen, traceCause(cause), "\(screenName(of: screen)) finished(\(cause))")
         ScreenStore.finish(screen, by: cause)
         emit(.screenFinished(ScreenReference(screen), cause))
-    }
-
-    /// Calls the quiet observers (Routes/) when no command runs; an observer that returns
-    /// `false` is removed.
-    func callQuietObservers() {
-        guard run == nil else { return }
-        for (id, observer) in quietObservers where !observer() { quietObservers[id] = nil }
-    }
-
-    func traceCause(_ cause: ClosedBy) -> TraceRecord.Cause {
-        cause == .code ? .code : .user(cause)
     }
 }

@@ -2,10 +2,10 @@
 @MainActor
 enum ScreenChange {
     /// Its view came into the window.
-    case appeared(UIViewController)
+    case appeared(WeakScreen)
     /// Its view left the window, but the screen is still in it (covered, or a tab not
     /// selected).
-    case disappeared(UIViewController)
+    case disappeared(WeakScreen)
     /// It left the window for good (or was released before the refresh saw it go);
     /// `wasVisible`: its view was in the window at the refresh before.
     case left(WeakScreen, wasVisible: Bool)

@@ -33,7 +33,7 @@ enum ScreenDiff {
         }
         var matched = [Bool](repeating: false, count: oldMiddle.count)
         var changes: [ScreenChange] = []
-        var disappeared: [UIViewController] = []
+        var disappeared: [WeakScreen] = []
         for index in new.indices {
             let entry = new[index]
             var wasVisible = false
@@ -47,11 +47,11 @@ enum ScreenDiff {
                 matched[before - prefix] = true
                 wasVisible = old[before].isVisible
             }
-            guard wasVisible != entry.isVisible, let screen = entry.screen.value else { continue }
+            guard wasVisible != entry.isVisible else { continue }
             if entry.isVisible {
-                changes.append(.appeared(screen))
+                changes.append(.appeared(entry.screen))
             } else {
-                disappeared.append(screen)
+                disappeared.append(entry.screen)
             }
         }
         for screen in disappeared { changes.append(.disappeared(screen)) }

@@ -38,8 +38,7 @@ struct ScreenTracker {
         }
         let (changes, stillShown) = ScreenDiff.changes(from: snapshot.entries, to: spare.entries)
         for screen in stillShown.reversed() {
-            spare.entries.append(
-                .init(screen: screen, isVisible: false, isFront: true, navigation: -1, below: -1))
+            spare.entries.append(.init(screen: screen, isVisible: false, isFront: true))
         }
         swap(&snapshot, &spare)
         spare.entries.removeAll(keepingCapacity: true)

@@ -35,9 +35,12 @@ enum ScreenStore {
     }
 
     /// Sends `event` to the screen's event streams.
-    static func send(_ event: ScreenEvent, to screen: UIViewController) {
-        guard let record = existingRecord(for: screen) else { return }
-        for continuation in record.eventContinuations { continuation.yield(event) }
+    ///
+    /// - Parameter record: the record a ``WeakScreen`` holds of `screen`: still its own
+    ///   unless finished (no need to look it up).
+    static func send(_ event: ScreenEvent, to screen: UIViewController, record: ScreenRecord) {
+        let own = record.isFinished ? existingRecord(for: screen) : record
+        for continuation in own?.eventContinuations ?? [] { continuation.yield(event) }
     }
 
     /// The screen left for good: handlers, streams and awaiting callers hear it once, then

@@ -21,7 +21,7 @@ import Testing
             let visible = name.hasSuffix("*")
             return WindowSnapshot.Entry(
                 screen: WeakScreen(screens[String(name.dropLast(visible ? 1 : 0))]!),
-                isVisible: visible, isFront: true, navigation: -1, below: -1)
+                isVisible: visible, isFront: true)
         }
     }
 
@@ -34,8 +34,8 @@ import Testing
         }
         return changes.map { change in
             switch change {
-            case .appeared(let screen): "appeared \(screenName(of: screen))"
-            case .disappeared(let screen): "disappeared \(screenName(of: screen))"
+            case .appeared(let screen): "appeared \(screen.name)"
+            case .disappeared(let screen): "disappeared \(screen.name)"
             case .left(let screen, let wasVisible):
                 "left \(screen.name)" + (wasVisible ? " (visible)" : "")
             }

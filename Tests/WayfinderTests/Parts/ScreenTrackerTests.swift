@@ -29,8 +29,8 @@ import Testing
         guard let found = tracker.refresh(from: root) else { return nil }
         let words = found.changes.map { change in
             switch change {
-            case .appeared(let screen): "appeared \(screenName(of: screen))"
-            case .disappeared(let screen): "disappeared \(screenName(of: screen))"
+            case .appeared(let screen): "appeared \(screen.name)"
+            case .disappeared(let screen): "disappeared \(screen.name)"
             case .left(let screen, let wasVisible):
                 "left \(screen.name)" + (wasVisible ? " (visible)" : "")
             }
