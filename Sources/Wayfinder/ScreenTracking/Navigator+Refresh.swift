@@ -20,7 +20,7 @@ extension Navigator {
         }
         let ranAppCode = !found.changes.isEmpty || !quietObservers.isEmpty
         tell(found, cause: cause)
-        screens.releaseBuffers()
+        screens.releaseBuffers(of: found)
         callQuietObservers()
         return .made(ranAppCode: ranAppCode)
     }

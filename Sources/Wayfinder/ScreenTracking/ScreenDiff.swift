@@ -2,18 +2,19 @@
 /// function of the two (and of which screens no longer in the window still show).
 @MainActor
 enum ScreenDiff {
-    /// The changes from `old` to `new`, in order: the screens whose view came into the
+    /// Appends to `changes` the changes from `old` to `new`, in order: the screens whose view came into the
     /// window, then those whose view left it (both in `new`'s order), then those that left
     /// the window (children and later screens first: `old`'s order reversed).
     ///
     /// A screen no longer in `new` whose view is still in the window (`isShown`: UIKit took
     /// it out of its container, but the transition that takes its view out has not run yet)
-    /// has not left: it is returned in `stillShown`, to be compared again at the next quiet
-    /// moment, and it counts as not visible from now on.
+    /// has not left: it is returned, to be compared again at the next quiet moment, and it
+    /// counts as not visible from now on.
     static func changes(
         from old: [WindowSnapshot.Entry], to new: [WindowSnapshot.Entry],
+        into changes: inout [ScreenChange],
         isShown: (WeakScreen) -> Bool = { $0.value?.viewIfLoaded?.window != nil }
-    ) -> (changes: [ScreenChange], stillShown: [WeakScreen]) {
+    ) -> [WeakScreen] {
         // The same screens at the start and at the end of both; the middles are matched by
         // identity.
         let common = min(old.count, new.count)
@@ -32,26 +33,24 @@ enum ScreenDiff {
             for index in oldMiddle { oldIndex[old[index].screen.id] = index }
         }
         var matched = [Bool](repeating: false, count: oldMiddle.count)
-        var changes: [ScreenChange] = []
         var disappeared: [WeakScreen] = []
         for index in new.indices {
-            let entry = new[index]
             var wasVisible = false
             if index < prefix {
                 wasVisible = old[index].isVisible
             } else if index >= newMiddle.upperBound {
                 wasVisible = old[index - new.count + old.count].isVisible
-            } else if let before = oldIndex[entry.screen.id],
-                old[before].screen.isSame(as: entry.screen)
+            } else if let before = oldIndex[new[index].screen.id],
+                old[before].screen.isSame(as: new[index].screen)
             {
                 matched[before - prefix] = true
                 wasVisible = old[before].isVisible
             }
-            guard wasVisible != entry.isVisible else { continue }
-            if entry.isVisible {
-                changes.append(.appeared(entry.screen))
+            guard wasVisible != new[index].isVisible else { continue }
+            if wasVisible {
+                disappeared.append(new[index].screen)
             } else {
-                disappeared.append(entry.screen)
+                changes.append(.appeared(new[index].screen))
             }
         }
         for screen in disappeared { changes.append(.disappeared(screen)) }
@@ -64,6 +63,6 @@ enum ScreenDiff {
                 changes.append(.left(screen, wasVisible: old[index].isVisible))
             }
         }
-        return (changes, stillShown)
+        return stillShown
     }
 }

@@ -25,6 +25,7 @@ struct ScreenTracker {
     /// only when the window grew.
     private var spare = WindowSnapshot()
     private var spareFront: [UIViewController] = []
+    private var spareChanges: [ScreenChange] = []
 
     /// Takes the snapshot of the window whose root is `root` and returns what the screens
     /// must hear going from the last one to it, or `nil`, having recorded nothing, when a
@@ -36,7 +37,11 @@ struct ScreenTracker {
             spareFront.removeAll(keepingCapacity: true)
             return nil
         }
-        let (changes, stillShown) = ScreenDiff.changes(from: snapshot.entries, to: spare.entries)
+        var changes = spareChanges
+        spareChanges = []
+        changes.removeAll(keepingCapacity: true)
+        let stillShown = ScreenDiff.changes(
+            from: snapshot.entries, to: spare.entries, into: &changes)
         for screen in stillShown.reversed() {
             spare.entries.append(.init(screen: screen, isVisible: false, isFront: true))
         }
@@ -51,7 +56,11 @@ struct ScreenTracker {
 
     /// Lets go of the front controllers of the last refresh, keeping the buffer's room.
     /// Called once the navigator is done with that refresh's result.
-    mutating func releaseBuffers() {
+    mutating func releaseBuffers(of refresh: consuming ScreenRefresh) {
+        spareFront = []
+        swap(&spareFront, &refresh.front)
         spareFront.removeAll(keepingCapacity: true)
+        swap(&spareChanges, &refresh.changes)
+        spareChanges.removeAll(keepingCapacity: true)
     }
 }

@@ -65,41 +65,56 @@ struct WindowSnapshot: ListedControllers {
         /// Where in `previous` the next controller is looked for first.
         var cursor = 0
 
-        /// Adds `controller` and everything inside it, parents first.
+        /// Adds a front `controller` and everything inside it, parents first.
         mutating func visit(
             _ controller: UIViewController, inFront: Bool, navigation: Int = -1, below: Int = -1
         ) -> Bool {
-            if inFront {
-                if controller.transitionCoordinator != nil { return false }
-                front.append(controller)
-            }
-            let index = entries.count
-            entries.append(
-                Entry(
-                    screen: reference(for: controller, isFront: inFront),
-                    // (`isViewLoaded` first: it costs no reference to the view.)
-                    isVisible: controller.isViewLoaded && controller.viewIfLoaded?.window != nil,
-                    isFront: inFront, navigation: navigation, below: below))
+            if controller.transitionCoordinator != nil { return false }
+            front.append(controller)
+            let index = add(controller, isFront: true, navigation: navigation, below: below)
             if let navigationController = controller as? UINavigationController {
                 let stack = navigationController.viewControllers
                 var below = -1
-                for position in stack.indices {
+                for position in 0..<max(0, stack.count - 1) {
                     let screenIndex = entries.count
-                    let isTop = position == stack.count - 1
-                    guard
-                        visit(
-                            stack[position], inFront: inFront && isTop, navigation: index,
-                            below: below)
-                    else { return false }
+                    covered(stack[position], navigation: index, below: below)
                     below = screenIndex
                 }
+                if let top = stack.last, !visit(top, inFront: true, navigation: index, below: below)
+                {
+                    return false
+                }
             } else {
-                for child in controller.children where !visit(child, inFront: inFront) {
+                for child in controller.children where !visit(child, inFront: true) {
                     return false
                 }
             }
             guard let presented = Hierarchy.ownPresented(controller) else { return true }
-            return visit(presented, inFront: inFront)
+            return visit(presented, inFront: true)
+        }
+
+        /// Adds a covered screen (or a controller inside one) and everything inside it, as
+        /// `Hierarchy.visitAll` does.
+        mutating func covered(_ controller: UIViewController, navigation: Int = -1, below: Int = -1)
+        {
+            add(controller, isFront: false, navigation: navigation, below: below)
+            for child in controller.children { covered(child) }
+            if let presented = Hierarchy.ownPresented(controller) { covered(presented) }
+        }
+
+        @discardableResult
+        mutating func add(
+            _ controller: UIViewController, isFront: Bool, navigation: Int, below: Int
+        )
+            -> Int
+        {
+            entries.append(
+                Entry(
+                    screen: reference(for: controller, isFront: isFront),
+                    // (`isViewLoaded` first: it costs no reference to the view.)
+                    isVisible: controller.isViewLoaded && controller.viewIfLoaded?.window != nil,
+                    isFront: isFront, navigation: navigation, below: below))
+            return entries.count - 1
         }
 
         /// The previous snapshot's reference to `controller` when it is at the cursor or

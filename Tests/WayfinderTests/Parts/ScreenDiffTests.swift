@@ -29,7 +29,8 @@ import Testing
     private func diff(
         _ old: [WindowSnapshot.Entry], _ new: [WindowSnapshot.Entry], shown: Set<String> = []
     ) -> [String] {
-        let (changes, stillShown) = ScreenDiff.changes(from: old, to: new) {
+        var changes: [ScreenChange] = []
+        let stillShown = ScreenDiff.changes(from: old, to: new, into: &changes) {
             shown.contains($0.name)
         }
         return changes.map { change in

@@ -35,7 +35,7 @@ import Testing
                 "left \(screen.name)" + (wasVisible ? " (visible)" : "")
             }
         }
-        tracker.releaseBuffers()
+        tracker.releaseBuffers(of: found)
         return words
     }
 
