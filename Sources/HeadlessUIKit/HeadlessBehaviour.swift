@@ -5,7 +5,10 @@ import Foundation
 /// Each member says which behaviour it settles and its source (a public device or simulator
 /// log, a bug report, Apple's headers), or says "no public evidence" where none was found
 /// (**chosen**). Where iOS versions differ, the choice follows
-/// iOS 18, the newest version with evidence. When a device run proves UIKit does otherwise,
+/// iOS 18, the newest version with evidence, except where a ``Profile`` picks the release: the
+/// user's interruptions of running transitions differ between iOS 17, 18 and 26 and follow
+/// the window's profile (default iOS 26; `HeadlessBehaviour+Profiles.swift` records each
+/// difference and its source). When a device run proves UIKit does otherwise,
 /// change it here and the golden traces tell what moved.
 public enum HeadlessBehaviour {
     /// Duration of an animated push or pop: 0.35 s (chosen). UIKit's exact value: no public
@@ -138,7 +141,10 @@ public enum HeadlessBehaviour {
     /// "nested push animation can result in corrupted navigation bar" at once and, when the
     /// running transition ends, "Finishing up a navigation transition in an unexpected
     /// state. Navigation Bar subview tree might get corrupted." Source: console lines
-    /// pasted in the README of KTJPushQueueForNavigation.
+    /// pasted in the README of KTJPushQueueForNavigation (iOS 7.1). Checked against iOS 18+:
+    /// no public iOS 18 or 26 log shows the lines or their absence (the newest public quotes
+    /// are HeroTransitions/Hero #638, 2019, and nalexn/clean-architecture-swiftui #6, 2020),
+    /// so every profile keeps them (``programmaticCallsMidTransitionUnchanged``).
     static let nestedPushLogsBothLines = true
 
     /// How many run-loop tasks `runUntilIdle()` runs before it gives up and records a

@@ -7,10 +7,15 @@
 public struct FuzzGenerator: Sendable {
     /// The random source.
     public var random: FuzzRandom
+    /// Whether the user interrupts running transitions (iOS 26): more back taps, content
+    /// swipes and zoom grabs, double back taps, and short clock advances that leave
+    /// transitions running. Off, the sequences are those of earlier releases, seed for seed.
+    public var interruptions: Bool
 
     /// Creates a generator.
-    public init(random: FuzzRandom) {
+    public init(random: FuzzRandom, interruptions: Bool = false) {
         self.random = random
+        self.interruptions = interruptions
     }
 
     /// A sequence of `count` steps with a random root.
@@ -27,7 +32,11 @@ public struct FuzzGenerator: Sendable {
     /// One random step.
     public mutating func step() -> FuzzStep {
         enum Kind { case command, user, advance, idle }
-        switch random.weighted([(Kind.command, 44), (.user, 24), (.advance, 26), (.idle, 6)]) {
+        let kinds: [(Kind, Int)] =
+            interruptions
+            ? [(.command, 40), (.user, 32), (.advance, 24), (.idle, 4)]
+            : [(.command, 44), (.user, 24), (.advance, 26), (.idle, 6)]
+        switch random.weighted(kinds) {
         case .command: return .command(command(), animated: random.chance(75))
         case .user: return .user(userAction())
         case .advance:
@@ -91,7 +100,22 @@ public struct FuzzGenerator: Sendable {
 
     /// One random user action.
     public mutating func userAction() -> FuzzUserAction {
-        random.weighted([
+        if interruptions {
+            return random.weighted([
+                (.tapBack, 7),
+                (.doubleTapBack, 4),
+                (.swipeBackBegin, 4),
+                (.sheetSwipeDownBegin, 3),
+                (.gestureProgress(percent: 5 + random.int(below: 91)), 5),
+                (.gestureFinish, 4),
+                (.gestureCancel, 4),
+                (.tapTab(random.int(below: 3)), 3),
+                (.contentSwipeBegin, 5),
+                (.zoomDismissBegin, 4),
+                (.sizeClass(compact: random.chance(50)), 2),
+            ])
+        }
+        return random.weighted([
             (.tapBack, 4),
             (.swipeBackBegin, 5),
             (.sheetSwipeDownBegin, 4),

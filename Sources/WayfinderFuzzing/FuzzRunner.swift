@@ -25,15 +25,19 @@
     public struct FuzzRunner {
         /// The deliberately broken components to inject (for the checker's own tests).
         public var faults: Set<FuzzFault>
+        /// The profile the window follows, or `nil` for HeadlessUIKit's default with the user
+        /// acting only on still screens (see ``Fuzzer/behaviour``).
+        public var behaviour: HeadlessBehaviour.Profile?
 
         /// Creates a runner.
-        public init(faults: Set<FuzzFault> = []) {
+        public init(faults: Set<FuzzFault> = [], behaviour: HeadlessBehaviour.Profile? = nil) {
             self.faults = faults
+            self.behaviour = behaviour
         }
 
         /// Runs `sequence` and stops at the first violation.
         public func run(_ sequence: FuzzSequence) -> FuzzRunResult {
-            let world = FuzzWorld(root: sequence.root, faults: faults)
+            let world = FuzzWorld(root: sequence.root, faults: faults, behaviour: behaviour)
             let checker = FuzzChecker(faults: faults)
             let script = FuzzScriptRecorder(world: world)
             var violation = checker.check(world, after: -1)

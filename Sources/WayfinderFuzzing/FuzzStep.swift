@@ -174,7 +174,8 @@ public enum FuzzBatch: Equatable, Sendable, CustomStringConvertible {
 }
 
 /// What the user does. Gestures start only when UIKit would let them (no transition runs,
-/// nothing covers the control); progress, finish and cancel act on the gesture under way.
+/// nothing covers the control; with interruptions, iOS 26's, also during a push or pop);
+/// progress, finish and cancel act on the gesture under way.
 public enum FuzzUserAction: Equatable, Sendable, CustomStringConvertible {
     /// Tap the back button of the front navigation controller.
     case tapBack
@@ -198,6 +199,10 @@ public enum FuzzUserAction: Equatable, Sendable, CustomStringConvertible {
     /// Change the window's horizontal size class (rotate, resize): split view controllers
     /// collapse (`compact`) or expand.
     case sizeClass(compact: Bool)
+    /// Tap the back button of the front navigation controller twice in a row: under iOS 26
+    /// the second tap lands on the pop the first started and pops a second screen. Only
+    /// generated with interruptions (`wayfinder fuzz --os 26`).
+    case doubleTapBack
 
     /// `tapBack`, `gestureProgress(40%)` …
     public var description: String {
@@ -212,6 +217,7 @@ public enum FuzzUserAction: Equatable, Sendable, CustomStringConvertible {
         case .contentSwipeBegin: "contentSwipeBegin"
         case .zoomDismissBegin: "zoomDismissBegin"
         case .sizeClass(let compact): compact ? "sizeClass(compact)" : "sizeClass(regular)"
+        case .doubleTapBack: "doubleTapBack"
         }
     }
 }

@@ -88,6 +88,11 @@
             return result
         }
 
+        /// Whether a presentation or dismissal runs in the window.
+        static func presentationRuns(in window: UIWindow) -> Bool {
+            controllers(in: window).contains { $0.isBeingPresented || $0.isBeingDismissed }
+        }
+
         /// Whether any controller of the window is in a transition.
         static func transitionRuns(in window: UIWindow) -> Bool {
             controllers(in: window).contains { $0.transitionCoordinator != nil }

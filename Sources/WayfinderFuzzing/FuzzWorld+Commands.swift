@@ -234,25 +234,37 @@
         // MARK: User actions
 
         /// Does what the user does, when UIKit would let the user do it: no gesture starts
-        /// while a transition runs or another gesture is under way.
+        /// while another gesture is under way, nor while a transition runs, except that with
+        /// a profile that allows it (iOS 26; iOS 18 for a zoom grab) back taps, swipe-backs
+        /// and zoom grabs land on a running push or pop (not on a presentation).
         func perform(_ action: FuzzUserAction) {
             // A touch arrives in a later turn of the run loop than the code before it: what
             // is due now (a navigation controller's deferred layout pass) runs first.
             window.headless.advance(by: 0)
             let active = interaction?.phase == .interacting
             let busy = active || FuzzUIKitReading.transitionRuns(in: window)
+            // What the profile lets the user interrupt: a running push or pop, never a
+            // presentation, never a gesture under way. HeadlessUIKit refuses the rest.
+            let navigationOnly = !active && !FuzzUIKitReading.presentationRuns(in: window)
+            let interruptsNavigation =
+                navigationOnly && (behaviour.map { $0 >= .iOS26 } ?? false)
+            let interruptsZoom = navigationOnly && (behaviour.map { $0 >= .iOS18 } ?? false)
             switch action {
-            case .tapBack:
-                guard !busy, let navigation = FuzzUIKitReading.frontNavigation(in: window),
+            case .tapBack, .doubleTapBack:
+                guard !busy || interruptsNavigation,
+                    let navigation = FuzzUIKitReading.frontNavigation(in: window),
                     navigation.viewControllers.count > 1
                 else { return }
-                scenarioLines.append("advance 0")
-                note(
-                    "user taps back in \(name(navigation))", scenario: "back on=\(name(navigation))"
-                )
-                navigation.headless.tapBackButton()
+                for _ in 0..<(action == .doubleTapBack ? 2 : 1) {
+                    scenarioLines.append("advance 0")
+                    note(
+                        "user taps back in \(name(navigation))",
+                        scenario: "back on=\(name(navigation))")
+                    navigation.headless.tapBackButton()
+                }
             case .swipeBackBegin:
-                guard !busy, let navigation = FuzzUIKitReading.frontNavigation(in: window),
+                guard !busy || interruptsNavigation,
+                    let navigation = FuzzUIKitReading.frontNavigation(in: window),
                     navigation.viewControllers.count > 1
                 else { return }
                 let leaving = navigation.topViewController
@@ -298,7 +310,8 @@
                 note("user taps tab \(index)", scenario: "tap-tab \(index) on=\(name(tabs))")
                 tabs.headless.tap(index: index)
             case .contentSwipeBegin:
-                guard !busy, let navigation = FuzzUIKitReading.frontNavigation(in: window),
+                guard !busy || interruptsNavigation,
+                    let navigation = FuzzUIKitReading.frontNavigation(in: window),
                     navigation.viewControllers.count > 1
                 else { return }
                 let leaving = navigation.topViewController
@@ -311,7 +324,9 @@
                 interaction = swipe
                 faultySwipeBegan(leaving: leaving)
             case .zoomDismissBegin:
-                guard !busy, let zoomed = FuzzUIKitReading.frontZoomedScreen(in: window) else {
+                guard !busy || interruptsZoom,
+                    let zoomed = FuzzUIKitReading.frontZoomedScreen(in: window)
+                else {
                     return
                 }
                 let pinch = zoomed.headless.beginInteractiveZoomDismiss()

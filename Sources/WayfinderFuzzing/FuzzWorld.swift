@@ -47,9 +47,17 @@
         private var keptByApp: [UIViewController] = []
         private var counters: [String: Int] = [:]
 
-        init(root: FuzzRoot, faults: Set<FuzzFault> = []) {
+        /// The profile the window follows when the run picked one; the user then interrupts
+        /// running transitions where that iOS lets them.
+        let behaviour: HeadlessBehaviour.Profile?
+
+        init(
+            root: FuzzRoot, faults: Set<FuzzFault> = [], behaviour: HeadlessBehaviour.Profile? = nil
+        ) {
             self.faults = faults
+            self.behaviour = behaviour
             let window = UIWindow(frame: .zero)
+            if let behaviour { window.headless.behaviour = behaviour }
             self.window = window
             let records = records
             var logger = Logger(label: "wayfinder.fuzz")

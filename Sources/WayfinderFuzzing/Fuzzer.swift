@@ -1,4 +1,6 @@
 #if !canImport(UIKit)
+    import HeadlessUIKit
+
     /// A failing sequence, shrunk, with its scenario file.
     public struct FuzzFailure: Sendable {
         /// The index of the sequence in the run.
@@ -48,33 +50,50 @@
         public var steps: Int
         /// Deliberately broken components (for the checker's own tests).
         public var faults: Set<FuzzFault>
+        /// The iOS behaviour profile the windows follow (`wayfinder fuzz --os`), or `nil` for
+        /// HeadlessUIKit's default with the user acting only on still screens, as before
+        /// profiles existed. From `.iOS26` the sequences interleave back taps, double back
+        /// taps, content swipes and zoom grabs with running transitions; under `.iOS18` zoom
+        /// grabs can land on a running zoom push.
+        public var behaviour: HeadlessBehaviour.Profile?
 
         /// Creates a fuzzer.
-        public init(seed: UInt64, sequences: Int, steps: Int, faults: Set<FuzzFault> = []) {
+        public init(
+            seed: UInt64, sequences: Int, steps: Int, faults: Set<FuzzFault> = [],
+            behaviour: HeadlessBehaviour.Profile? = nil
+        ) {
             self.seed = seed
             self.sequences = sequences
             self.steps = steps
             self.faults = faults
+            self.behaviour = behaviour
         }
 
-        /// Sequence `index` of a run from `seed`.
-        public static func sequence(seed: UInt64, index: Int, steps: Int) -> FuzzSequence {
+        /// Sequence `index` of a run from `seed` (with iOS 26's interruptions when
+        /// `interruptions`).
+        public static func sequence(
+            seed: UInt64, index: Int, steps: Int, interruptions: Bool = false
+        ) -> FuzzSequence {
             var generator = FuzzGenerator(
-                random: FuzzRandom(seed: FuzzRandom.sequenceSeed(seed, index: index)))
+                random: FuzzRandom(seed: FuzzRandom.sequenceSeed(seed, index: index)),
+                interruptions: interruptions)
             return generator.sequence(steps: steps)
         }
 
         /// Runs every sequence; each failing one is shrunk and handed to `onFailure` as it is
         /// found.
         public func run(onFailure: (FuzzFailure) -> Void = { _ in }) -> FuzzReport {
-            let runner = FuzzRunner(faults: faults)
+            let runner = FuzzRunner(faults: faults, behaviour: behaviour)
+            let interruptions = behaviour.map { $0 >= .iOS26 } ?? false
+            let os = behaviour.map { " --os \($0.rawValue)" } ?? ""
             var failures: [FuzzFailure] = []
             for index in 0..<sequences {
-                let sequence = Self.sequence(seed: seed, index: index, steps: steps)
+                let sequence = Self.sequence(
+                    seed: seed, index: index, steps: steps, interruptions: interruptions)
                 guard let violation = runner.run(sequence).violation else { continue }
                 let failure = Self.shrink(
                     sequence, violation: violation, runner: runner,
-                    origin: "wayfinder fuzz --seed \(seed), sequence \(index)", index: index)
+                    origin: "wayfinder fuzz\(os) --seed \(seed), sequence \(index)", index: index)
                 onFailure(failure)
                 failures.append(failure)
             }

@@ -44,6 +44,8 @@
         /// Every view controller that was ever in the window, in the order first seen.
         private var sightings: [Sighting] = []
         private var sightingIndexes: [ObjectIdentifier: Int] = [:]
+        /// Where the harness was made, and what the test leaves behind on purpose.
+        private var endOfTest: EndOfTestExpectations
 
         private struct Sighting {
             weak var controller: UIViewController?
@@ -61,14 +63,22 @@
         /// - Parameters:
         ///   - state: the state the app launches with.
         ///   - screen: the app's factory: the view controller of a route.
+        ///   - fileID: where the harness is made, which the end-of-test check of
+        ///     ``NavigationCheckedTrait`` names when it fails.
+        ///   - filePath: as `fileID`.
+        ///   - line: as `fileID`.
+        ///   - column: as `fileID`.
         /// - Throws: ``/Wayfinder/NavigationStateError`` when `state` is invalid.
         public convenience init(
             state: NavigationState<Route>,
-            screen: @escaping @MainActor (Route) -> UIViewController
+            screen: @escaping @MainActor (Route) -> UIViewController,
+            fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+            line: UInt = #line, column: UInt = #column
         ) throws {
-            try self.init { navigator in
-                try RouteNavigator(navigator: navigator, state: state, screen: screen)
-            }
+            try self.init(
+                { navigator in
+                    try RouteNavigator(navigator: navigator, state: state, screen: screen)
+                }, fileID: fileID, filePath: filePath, line: line, column: column)
         }
 
         /// Runs an app whose set-up code builds the route navigator: the same code the app
@@ -81,17 +91,27 @@
         /// - Parameters:
         ///   - window: the window to run in; by default a new iPhone-sized window.
         ///   - build: makes the app's ``/Wayfinder/RouteNavigator`` on the navigator it is given.
+        ///   - fileID: where the harness is made, which the end-of-test check of
+        ///     ``NavigationCheckedTrait`` names when it fails.
+        ///   - filePath: as `fileID`.
+        ///   - line: as `fileID`.
+        ///   - column: as `fileID`.
         /// - Throws: what `build` throws.
         public convenience init(
             window: UIWindow? = nil,
-            _ build: (Navigator) throws -> RouteNavigator<Route>
+            _ build: (Navigator) throws -> RouteNavigator<Route>,
+            fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+            line: UInt = #line, column: UInt = #column
         ) throws {
             let window = window ?? UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
             window.makeKeyAndVisible()
             let navigator = Navigator(window: window)
             let recorder = TraceRecorder()
             navigator.addTraceHandler(recorder.record)
-            self.init(routes: try build(navigator), recorder: recorder)
+            self.init(
+                routes: try build(navigator), recorder: recorder,
+                endOfTest: EndOfTestExpectations(
+                    fileID: fileID, filePath: filePath, line: line, column: column))
         }
 
         /// Watches an app that is already running, such as one a test launched through its
@@ -99,14 +119,31 @@
         ///
         /// Records start now: what the app did before is not in ``records``.
         ///
-        /// - Parameter routes: the app's route navigator.
-        public convenience init(adopting routes: RouteNavigator<Route>) {
+        /// - Parameters:
+        ///   - routes: the app's route navigator.
+        ///   - fileID: where the harness is made, which the end-of-test check of
+        ///     ``NavigationCheckedTrait`` names when it fails.
+        ///   - filePath: as `fileID`.
+        ///   - line: as `fileID`.
+        ///   - column: as `fileID`.
+        public convenience init(
+            adopting routes: RouteNavigator<Route>,
+            fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+            line: UInt = #line, column: UInt = #column
+        ) {
             let recorder = TraceRecorder()
             routes.navigator.addTraceHandler(recorder.record)
-            self.init(routes: routes, recorder: recorder)
+            self.init(
+                routes: routes, recorder: recorder,
+                endOfTest: EndOfTestExpectations(
+                    fileID: fileID, filePath: filePath, line: line, column: column))
         }
 
-        private init(routes: RouteNavigator<Route>, recorder: TraceRecorder) {
+        private init(
+            routes: RouteNavigator<Route>, recorder: TraceRecorder,
+            endOfTest: EndOfTestExpectations
+        ) {
+            self.endOfTest = endOfTest
             self.routes = routes
             self.navigator = routes.navigator
             self.window = routes.navigator.window
@@ -117,6 +154,7 @@
             // so that a screen that was there only between two turns of the loop is tracked.
             navigator.addTraceHandler { [weak self] _ in self?.sample() }
             runUntilIdle()
+            EndOfTestChecks.register(self)
         }
 
         // MARK: Running
@@ -216,6 +254,42 @@
                 fileID: fileID, filePath: filePath, line: line, column: column)
         }
 
+        /// Turns the run loop until idle, then runs every check ``NavigationCheckedTrait``
+        /// runs when a test returns: ``expectLeftScreensReleased(fileID:filePath:line:column:)``,
+        /// no command pending in the navigator's queue (unless
+        /// ``expectsPendingCommandsAtEnd()``), no UIKit warning the test did not expect with
+        /// ``expectWarning(containing:fileID:filePath:line:column:)``. For a test without the
+        /// trait, or a check the test means mid-way.
+        public func expectNothingLeftOver(
+            fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+            line: UInt = #line, column: UInt = #column
+        ) {
+            expectLeftScreensReleased(
+                fileID: fileID, filePath: filePath, line: line, column: column)
+            endOfTest.checkPendingCommandsAndWarnings(
+                navigator, in: window, fileID: fileID, filePath: filePath, line: line,
+                column: column)
+        }
+
+        /// Says the test leaves commands pending in the navigator's queue on purpose (a
+        /// transition it never lets finish): the end-of-test check does not fail on them.
+        public func expectsPendingCommandsAtEnd() {
+            endOfTest.pendingCommands = true
+        }
+
+        /// Checks that HeadlessUIKit recorded a UIKit console warning (`window.headless.warnings`)
+        /// whose message contains `text`, and marks it as expected: the end-of-test check fails
+        /// on any warning the test did not expect.
+        public func expectWarning(
+            containing text: String,
+            fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+            line: UInt = #line, column: UInt = #column
+        ) {
+            reportMissingWarning(
+                endOfTest.expectWarning(in: window, containing: text), in: window,
+                containing: text, fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+
         /// The names of the view controllers that were in the window, have left it, and are
         /// still alive, in the order they were first seen.
         public var leftButAlive: [String] {
@@ -253,6 +327,14 @@
                         name: route.map { "\($0)" } ?? "\(type(of: controller))",
                         knowsRoute: route != nil))
             }
+        }
+    }
+
+    extension AppHarness: EndOfTestCheckable {
+        func checkAtEndOfTest() {
+            expectNothingLeftOver(
+                fileID: endOfTest.fileID, filePath: endOfTest.filePath, line: endOfTest.line,
+                column: endOfTest.column)
         }
     }
 #endif

@@ -30,9 +30,20 @@
         public private(set) var navigator: Navigator!
         /// The tracked objects seen in the window, sampled whenever the harness turns the loop.
         private var shown: Set<ObjectIdentifier> = []
+        /// Where the harness was made, and what the test leaves behind on purpose.
+        private var endOfTest: EndOfTestExpectations
 
         /// Creates a window with a navigator whose records use virtual time.
-        public init() {
+        ///
+        /// Under ``NavigationCheckedTrait`` (`@Suite(.navigationChecked)`), the harness is
+        /// checked when the test returns (``expectNothingLeftOver(fileID:filePath:line:column:)``),
+        /// failures pointing at the place it was made.
+        public init(
+            fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+            line: UInt = #line, column: UInt = #column
+        ) {
+            endOfTest = EndOfTestExpectations(
+                fileID: fileID, filePath: filePath, line: line, column: column)
             let window = UIWindow(frame: .zero)
             self.window = window
             trace = CallbackTrace(clock: { window.headless.now })
@@ -42,6 +53,7 @@
                 clock: { window.headless.now }, onTrace: { records.record($0) })
             RecordedExceptions.link(trace, to: window)
             RecordedExceptions.link(leaks, to: window)
+            EndOfTestChecks.register(self)
         }
 
         /// Checks that HeadlessUIKit recorded an exception (a call that crashes the app on a
@@ -127,6 +139,42 @@
                 fileID: fileID, filePath: filePath, line: line, column: column)
         }
 
+        /// Turns the run loop until idle, then runs every check ``NavigationCheckedTrait``
+        /// runs when a test returns: ``expectLeftScreensReleased(fileID:filePath:line:column:)``,
+        /// no command pending in the navigator's queue (unless
+        /// ``expectsPendingCommandsAtEnd()``), no UIKit warning the test did not expect with
+        /// ``expectWarning(containing:fileID:filePath:line:column:)``. For a test without the
+        /// trait, or a check the test means mid-way.
+        public func expectNothingLeftOver(
+            fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+            line: UInt = #line, column: UInt = #column
+        ) {
+            expectLeftScreensReleased(
+                fileID: fileID, filePath: filePath, line: line, column: column)
+            endOfTest.checkPendingCommandsAndWarnings(
+                navigator, in: window, fileID: fileID, filePath: filePath, line: line,
+                column: column)
+        }
+
+        /// Says the test leaves commands pending in the navigator's queue on purpose (a
+        /// transition it never lets finish): the end-of-test check does not fail on them.
+        public func expectsPendingCommandsAtEnd() {
+            endOfTest.pendingCommands = true
+        }
+
+        /// Checks that HeadlessUIKit recorded a UIKit console warning (`window.headless.warnings`)
+        /// whose message contains `text`, and marks it as expected: the end-of-test check fails
+        /// on any warning the test did not expect.
+        public func expectWarning(
+            containing text: String,
+            fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+            line: UInt = #line, column: UInt = #column
+        ) {
+            reportMissingWarning(
+                endOfTest.expectWarning(in: window, containing: text), in: window,
+                containing: text, fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+
         /// Every controller in the window: roots, children, presented ones.
         public func allControllers() -> [UIViewController] {
             allViewControllers(in: window)
@@ -134,5 +182,13 @@
 
         /// HeadlessUIKit's diagnostics for the window.
         public var diagnostics: [String] { window.headless.diagnostics }
+    }
+
+    extension NavigatorHarness: EndOfTestCheckable {
+        func checkAtEndOfTest() {
+            expectNothingLeftOver(
+                fileID: endOfTest.fileID, filePath: endOfTest.filePath, line: endOfTest.line,
+                column: endOfTest.column)
+        }
     }
 #endif

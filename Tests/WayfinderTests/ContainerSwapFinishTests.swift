@@ -6,7 +6,7 @@ import WayfinderTesting
 /// A child swapped out by ``ContainerViewController/show(child:duration:)`` finishes as one
 /// the navigator unembeds: once, by `.code`.
 @MainActor
-@Suite struct ContainerSwapFinishTests {
+@Suite(.navigationChecked) struct ContainerSwapFinishTests {
     @Test(arguments: [0, 0.3])
     func showChildFinishesTheOutgoingChildOnceByCode(duration: Double) {
         let (app, container) = showingFirst()
@@ -47,7 +47,6 @@ import WayfinderTesting
                 "Sheet.viewDidDisappear(true) [beingDismissed]",
             ])
         #expect(app.diagnostics.isEmpty)
-        app.expectLeftScreensReleased()
     }
 
     @Test(arguments: ["removeCurrentChild", "navigator.unembed"])
@@ -70,7 +69,6 @@ import WayfinderTesting
                 "First.viewDidDisappear(false)",
             ])
         #expect(app.diagnostics.isEmpty)
-        app.expectLeftScreensReleased()
     }
 
     /// A window whose root is a container showing "First", which records its finish.

@@ -8,7 +8,7 @@ import WayfinderTesting
 /// when its screen is no longer presented (superseded after the screen just left, or failed)
 /// — the choice `navigator.dismiss` and declarative navigation make differently.
 @MainActor
-@Suite struct DismissOperationTests {
+@Suite(.navigationChecked) struct DismissOperationTests {
     @Test(arguments: [
         (NavigationOperation.IfNotPresented.supersededIfJustLeft, true, "superseded"),
         (.supersededIfJustLeft, false, "failed(notPresented)"),
@@ -47,7 +47,6 @@ import WayfinderTesting
         #expect(nav.presentedViewController == nil)
         #expect(app.records.lines(.uikit).filter { $0.contains("dismiss") } == [])
         #expect(app.diagnostics.isEmpty)
-        app.expectLeftScreensReleased()
     }
 
     @Test(arguments: [(Bool?.none, "true"), (false, "false"), (true, "true")])
@@ -70,6 +69,5 @@ import WayfinderTesting
         #expect(nav.presentedViewController == nil)
         #expect(app.records.lines(.uikit) == ["nav.dismiss(animated: \(expected))"])
         #expect(app.diagnostics.isEmpty)
-        app.expectLeftScreensReleased()
     }
 }

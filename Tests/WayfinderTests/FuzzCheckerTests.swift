@@ -7,7 +7,7 @@ import WayfinderTesting
 /// The checker catches each broken promise: a deliberately broken component or sequence for
 /// every invariant, so that a clean fuzz run cannot be clean by accident.
 @MainActor
-@Suite struct FuzzCheckerTests {
+@Suite(.navigationChecked) struct FuzzCheckerTests {
     private func violation(
         _ steps: [FuzzStep], root: FuzzRoot = .navigation, faults: Set<FuzzFault> = []
     ) -> FuzzViolation? {

@@ -7,7 +7,7 @@ import WayfinderTesting
 /// The fuzzer's deterministic short run: random commands and gestures, every invariant
 /// checked after every step.
 @MainActor
-@Suite struct FuzzTests {
+@Suite(.navigationChecked) struct FuzzTests {
     @Test func shortRunWithAFixedSeedBreaksNoInvariant() {
         var firstFailure: FuzzFailure?
         let report = Fuzzer(seed: 20_240_605, sequences: 120, steps: 150).run { failure in

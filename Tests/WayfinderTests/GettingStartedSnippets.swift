@@ -34,7 +34,7 @@ final class PickerScreen: UIViewController, ResultScreen {
 }
 
 @MainActor
-@Suite struct GettingStartedSnippets {
+@Suite(.navigationChecked) struct GettingStartedSnippets {
     @Test func theSceneDelegateMakesTheNavigatorOfItsWindow() throws {
         weak var home: UIViewController?
         weak var window: UIWindow?

@@ -6,7 +6,7 @@ import WayfinderTesting
 /// Quiet moments take a snapshot of the whole window, covered screens included, and compare
 /// it with the last one; `recordMismatches()` checks each snapshot against a full walk.
 @MainActor
-@Suite struct IncrementalRecordsTests {
+@Suite(.navigationChecked) struct IncrementalRecordsTests {
     @Test func pushesPopsAndStackEditsKeepTheRecordsExact() {
         let app = NavigatorHarness()
         let (nav, _) = app.stack("A", "B", "C")
@@ -31,7 +31,6 @@ import WayfinderTesting
                 "F appeared", "B finished(code)",
                 "A appeared", "F finished(code)", "E finished(code)",
             ])
-        app.expectLeftScreensReleased()
     }
 
     @Test func aScreenCoveredLongAgoStillFinishesWhenItLeaves() {
@@ -47,7 +46,6 @@ import WayfinderTesting
             app.records.lines(.screen)
                 == ["S0 appeared"] + names.dropFirst().reversed().map { "\($0) finished(code)" })
         #expect(app.navigator.recordMismatches() == [])
-        app.expectLeftScreensReleased()
     }
 
     @Test func aChildAddedToACoveredScreenBehindTheNavigatorsBackIsInTheNextQuietMoment() {
@@ -72,7 +70,6 @@ import WayfinderTesting
                 "D finished(code)",
             ])
         #expect(app.navigator.recordMismatches() == [])
-        app.expectLeftScreensReleased()
     }
 
     /// Once a known limit (a stack changed below its two highest covered screens without its
@@ -95,7 +92,6 @@ import WayfinderTesting
         app.runUntilIdle()
         #expect(app.records.lines(.screen).filter { $0 == "A finished(code)" }.count == 1)
         #expect(app.navigator.recordMismatches() == [])
-        app.expectLeftScreensReleased()
     }
 
     /// A screen keeps its own record (no table of Wayfinder's): one that hears `onFinish`
@@ -117,6 +113,5 @@ import WayfinderTesting
             app.records.lines(.screen) == [
                 "B finished(code)", "D appeared", "C disappeared",
             ])
-        app.expectLeftScreensReleased()
     }
 }

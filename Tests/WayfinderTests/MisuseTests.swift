@@ -6,7 +6,7 @@ import WayfinderTesting
 /// Bad input settles `.failed` with a message that says what to do; nothing on screen
 /// changes, nothing crashes, and UIKit never logs a warning.
 @MainActor
-@Suite struct MisuseTests {
+@Suite(.navigationChecked) struct MisuseTests {
     enum Misuse: String, CaseIterable {
         case pushAlreadyInStack, popRoot, popToMissing, dismissNotPresented, closeNotManaged,
             selectTabWithoutTabs, pushNavigationController, emptyStack,
@@ -30,7 +30,6 @@ import WayfinderTesting
         #expect(error.message.count > 40)
         if misuse != .popRoot { #expect(app.navigator.tree == before) }
         #expect(app.diagnostics.isEmpty)
-        if misuse != .popRoot { app.expectLeftScreensReleased() }
     }
 
     @Test func aScreenPoppedBeforeAFailedPopIsReleased() {
@@ -40,7 +39,6 @@ import WayfinderTesting
         let failed = app.navigator.pop()
         app.runUntilIdle()
         #expect(failed.settlement?.isFailure == true)
-        app.expectLeftScreensReleased()
     }
 
     private func attempt(
@@ -104,7 +102,6 @@ import WayfinderTesting
             error.message
                 == "There is no tab at index 5: the tab bar controller has 2 tabs (valid "
                 + "indexes 0..<2).")
-        app.expectLeftScreensReleased()
     }
 
     @Test func aFailedCommandInABurstLeavesTheOthersAlone() {
@@ -118,6 +115,5 @@ import WayfinderTesting
         #expect(bad.settlement?.isFailure == true)
         #expect(second.settlement == .completed)
         #expect(nav.viewControllers.map(\.title) == ["A", "B", "C"])
-        app.expectLeftScreensReleased()
     }
 }

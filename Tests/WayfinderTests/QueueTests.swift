@@ -5,7 +5,7 @@ import WayfinderTesting
 
 /// The per-window queue: bursts, and commands issued while the user drives a transition.
 @MainActor
-@Suite struct QueueTests {
+@Suite(.navigationChecked) struct QueueTests {
     @Test func burstOfPushPushPopPresentDismissSettlesInOrder() {
         let app = NavigatorHarness()
         let (nav, _) = app.stack("A")
@@ -41,7 +41,6 @@ import WayfinderTesting
                 "B.present(S, animated: true)",
                 "nav.dismiss(animated: true)",
             ])
-        app.expectLeftScreensReleased()
     }
 
     @Test func consecutiveStackEditsMergeIntoOneTransition() {
@@ -60,7 +59,6 @@ import WayfinderTesting
         #expect(nav.viewControllers.map(\.title) == ["A", "D", "E"])
         #expect(app.diagnostics.isEmpty)
         expectReleased(app.leaks, ["B", "C"])
-        app.expectLeftScreensReleased()
     }
 
     @Test(arguments: [true, false])
@@ -83,7 +81,6 @@ import WayfinderTesting
         #expect(nav.viewControllers.map(\.title) == (finishes ? ["A", "C"] : ["A", "B", "C"]))
         #expect(finished == (finishes ? [.swipe] : []))
         #expect(app.diagnostics.isEmpty)
-        app.expectLeftScreensReleased()
     }
 
     @Test func commandDuringASheetDragWaitsForIt() {
@@ -102,7 +99,6 @@ import WayfinderTesting
         #expect(close.settlement == .superseded)
         #expect(nav.presentedViewController == nil)
         #expect(app.diagnostics.isEmpty)
-        app.expectLeftScreensReleased()
     }
 
     @Test func eventsReportSettlementsAndFinishedScreensInOrder() async {
@@ -129,7 +125,6 @@ import WayfinderTesting
                     + "only its root, which cannot be popped. Dismiss or close the navigation "
                     + "controller instead.)",
             ])
-        app.expectLeftScreensReleased()
     }
 
     @Test func traceRecordsCarryVirtualTimeAndCause() {
@@ -144,6 +139,5 @@ import WayfinderTesting
         #expect(lines.contains("0.350 settled  code  push(B, animated: true) → completed"))
         #expect(lines.contains("0.350 gesture  user(backButton)  nav will show A"))
         #expect(lines.contains("0.700 screen   user(backButton)  B finished(backButton)"))
-        app.expectLeftScreensReleased()
     }
 }

@@ -6,9 +6,9 @@ import WayfinderTesting
 /// The quiet moment after a lone push or pop, alone or with a change the app made behind the
 /// navigator's back: screens hear exactly what changed, and debug builds check each quiet
 /// moment against a full walk (`recordMismatches()`, also asserted by
-/// `expectLeftScreensReleased()`).
+/// the end-of-test check of `.navigationChecked`).
 @MainActor
-@Suite struct QuietMomentAfterALoneEditTests {
+@Suite(.navigationChecked) struct QuietMomentAfterALoneEditTests {
     @Test func aLonePushThenPopTellTheScreensWhatAFullQuietMomentWould() {
         let app = NavigatorHarness()
         _ = app.stack("A", "B")
@@ -24,7 +24,6 @@ import WayfinderTesting
                 "B appeared", "C finished(code)",
             ])
         #expect(app.navigator.recordMismatches() == [])
-        app.expectLeftScreensReleased()
     }
 
     @Test func aChildAddedToThePushedScreenBehindTheNavigatorsBackIsSeenAtOnce() {
@@ -55,7 +54,6 @@ import WayfinderTesting
                 "A appeared", "Child finished(code)", "B finished(code)",
             ])
         #expect(app.navigator.recordMismatches() == [])
-        app.expectLeftScreensReleased()
     }
 
     @Test func aScreenRenamedBetweenCommandsIsToldByItsNewName() {
@@ -68,6 +66,5 @@ import WayfinderTesting
         app.runUntilIdle()
         #expect(app.records.lines(.screen) == ["A appeared", "Renamed finished(code)"])
         #expect(app.navigator.recordMismatches() == [])
-        app.expectLeftScreensReleased()
     }
 }

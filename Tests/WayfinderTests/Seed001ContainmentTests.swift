@@ -5,7 +5,7 @@ import WayfinderTesting
 
 /// Seed 001: a custom container that gets containment and appearance forwarding right.
 @MainActor
-@Suite struct Seed001ContainmentTests {
+@Suite(.navigationChecked) struct Seed001ContainmentTests {
     @Test func embedAddsChildThenViewThenDidMoveAndForwardsAppearance() {
         let app = NavigatorHarness()
         let container = TracedContainer("box")
@@ -42,7 +42,6 @@ import WayfinderTesting
         #expect(container.children.isEmpty)
         #expect(app.diagnostics.isEmpty)
         expectReleased(app.leaks, ["A"])
-        app.expectLeftScreensReleased()
     }
 
     @Test func manualForwardingDrivesBeginAndEndAppearanceTransitions() {
@@ -75,7 +74,6 @@ import WayfinderTesting
             ])
         #expect(app.diagnostics.isEmpty)
         expectReleased(app.leaks, ["A"])
-        app.expectLeftScreensReleased()
     }
 
     @Test func manualContainerForwardsItsOwnAppearanceToTheChild() {
@@ -93,7 +91,6 @@ import WayfinderTesting
         #expect(app.trace.lines.contains("A.viewWillDisappear(false)"))
         #expect(app.trace.lines.contains("A.viewDidDisappear(false)"))
         #expect(app.diagnostics.isEmpty)
-        app.expectLeftScreensReleased()
     }
 
     @Test func swapSendsAppearanceInPushOrderAndContainmentAroundIt() {
@@ -125,6 +122,5 @@ import WayfinderTesting
         #expect(app.navigator.topmost === b)
         #expect(app.diagnostics.isEmpty)
         expectReleased(app.leaks, ["A"])
-        app.expectLeftScreensReleased()
     }
 }

@@ -5,7 +5,7 @@ import WayfinderTesting
 
 /// Seed 002: the front-most screen, and presenting on top of it.
 @MainActor
-@Suite struct Seed002TopmostTests {
+@Suite(.navigationChecked) struct Seed002TopmostTests {
     /// A window whose root is tabs [nav(Inbox, Message), nav(Settings)].
     private func tabbedApp() -> (NavigatorHarness, UITabBarController) {
         let app = NavigatorHarness()
@@ -47,7 +47,6 @@ import WayfinderTesting
                   screen "Compose"
             """)
         #expect(app.diagnostics.isEmpty)
-        app.expectLeftScreensReleased()
     }
 
     @Test func topmostSkipsAScreenBeingDismissed() {
@@ -66,7 +65,6 @@ import WayfinderTesting
         }
         app.runUntilIdle()
         #expect(dismissal.settlement == .completed)
-        app.expectLeftScreensReleased()
     }
 
     @Test func presentWhileAPresentationRunsWaitsAndPresentsOnTopOfIt() {
@@ -83,7 +81,6 @@ import WayfinderTesting
         #expect(first.presentedViewController === second)
         #expect(app.navigator.topmost === second)
         #expect(app.diagnostics.isEmpty)
-        app.expectLeftScreensReleased()
     }
 
     @Test func presentAfterADismissWaitsForTheDismissal() {
@@ -102,7 +99,6 @@ import WayfinderTesting
         #expect(tabs.presentedViewController?.title == "Second")
         #expect(app.diagnostics.isEmpty)
         expectReleased(app.leaks, ["First"])
-        app.expectLeftScreensReleased()
     }
 
     @Test func eachWindowHasItsOwnTopmost() {
@@ -112,7 +108,6 @@ import WayfinderTesting
         #expect(app.navigator.topmost?.title == "Message")
         #expect(other.navigator.topmost?.title == "Elsewhere")
         #expect(Navigator.of(other.window.rootViewController!) === other.navigator)
-        app.expectLeftScreensReleased()
     }
 
     @Test func topmostLooksInsideContainersThatAdoptTheProtocol() {
@@ -121,6 +116,5 @@ import WayfinderTesting
         container.show(child: app.screen("Inside"))
         app.setRoot(container)
         #expect(app.navigator.topmost?.title == "Inside")
-        app.expectLeftScreensReleased()
     }
 }

@@ -5,7 +5,7 @@ import WayfinderTesting
 
 /// Seed 003: the previous screen, and knowing when a screen really left.
 @MainActor
-@Suite struct Seed003LeavingTests {
+@Suite(.navigationChecked) struct Seed003LeavingTests {
     @Test func previousIsRightInViewDidLoadOfAPushAndInViewWillDisappearOfAPop() {
         let app = NavigatorHarness()
         let (nav, _) = app.stack("A")
@@ -16,7 +16,6 @@ import WayfinderTesting
         app.runUntilIdle()
         #expect(app.trace.lines.contains("B.previous in viewDidLoad = A"))
         #expect(app.trace.lines.contains("B.previous in viewWillDisappear = A"))
-        app.expectLeftScreensReleased()
     }
 
     @Test func previousIsRightDuringASwipeAndForThePresentedRoot() {
@@ -34,7 +33,6 @@ import WayfinderTesting
         app.navigator.present(app.navigation("sheetNav", root: sheetRoot))
         app.runUntilIdle()
         #expect(app.navigator.previous(of: sheetRoot) === c)
-        app.expectLeftScreensReleased()
     }
 
     @Test(arguments: [ClosedBy.backButton, .swipe, .code])
@@ -58,7 +56,6 @@ import WayfinderTesting
         #expect(finished == [way])
         #expect(app.diagnostics.isEmpty)
         expectReleased(app.leaks, ["B"])
-        app.expectLeftScreensReleased()
     }
 
     @Test func cancelledSwipeReportsNothingAndALaterBackTapReportsOnce() {
@@ -78,7 +75,6 @@ import WayfinderTesting
         app.runUntilIdle()
         #expect(finished == [.backButton])
         expectReleased(app.leaks, ["B"])
-        app.expectLeftScreensReleased()
     }
 
     @Test func sheetSwipeDownReportsOnceOnlyWhenFinished() {
@@ -105,7 +101,6 @@ import WayfinderTesting
         app.runUntilIdle()
         #expect(finished == [.swipeDown])
         expectReleased(app.leaks, ["Sheet"])
-        app.expectLeftScreensReleased()
     }
 
     @Test func screenEventsArriveInOrderAndEndAfterFinished() async {
@@ -131,7 +126,6 @@ import WayfinderTesting
         for await event in events { received.append(event) }
         #expect(
             received == [.appeared, .disappeared, .appeared, .disappeared, .finished(.backButton)])
-        app.expectLeftScreensReleased()
     }
 
     @Test func appSetDelegateStillHearsEverything() {
@@ -155,6 +149,5 @@ import WayfinderTesting
                 "nav.willShow(B, animated: true)", "nav.didShow(B, animated: true)",
                 "nav.willShow(A, animated: true)", "nav.didShow(A, animated: true)",
             ])
-        app.expectLeftScreensReleased()
     }
 }

@@ -5,7 +5,7 @@ import WayfinderTesting
 
 /// Seed 004: a screen closes itself and hands back a result, however it was shown.
 @MainActor
-@Suite struct Seed004ClosingWithResultsTests {
+@Suite(.navigationChecked) struct Seed004ClosingWithResultsTests {
     enum Shown: String, CaseIterable { case pushed, presented }
 
     @Test(arguments: Shown.allCases)
@@ -30,7 +30,6 @@ import WayfinderTesting
         #expect(nav.presentedViewController == nil)
         #expect(app.diagnostics.isEmpty)
         expectReleased(app.leaks, ["Picker"])
-        app.expectLeftScreensReleased()
     }
 
     @Test(arguments: [ClosedBy.backButton, .swipe, .swipeDown, .code])
@@ -57,7 +56,6 @@ import WayfinderTesting
         app.runUntilIdle()
         #expect(outcomes == [.closed(way)])
         expectReleased(app.leaks, ["Picker"])
-        app.expectLeftScreensReleased()
     }
 
     @Test func asyncPushReturnsTheOutcome() async {
@@ -70,7 +68,6 @@ import WayfinderTesting
         picker.finish(with: "blue")
         app.runUntilIdle()
         #expect(await task.value == .finished("blue"))
-        app.expectLeftScreensReleased()
     }
 
     @Test func closeDismissesAPresentedStackFromItsRoot() {
@@ -85,7 +82,6 @@ import WayfinderTesting
         app.runUntilIdle()
         #expect(nav.presentedViewController == nil)
         expectReleased(app.leaks, ["SheetRoot", "sheetNav"])
-        app.expectLeftScreensReleased()
     }
 
     @Test func closeOfAPushedScreenUnderAPresentationDismissesThenPops() {
@@ -100,7 +96,6 @@ import WayfinderTesting
         #expect(nav.viewControllers.map(\.title) == ["A"])
         #expect(nav.presentedViewController == nil)
         #expect(app.diagnostics.isEmpty)
-        app.expectLeftScreensReleased()
     }
 
     @Test func failedPushDeliversClosedByCodeAtOnce() {
@@ -112,7 +107,6 @@ import WayfinderTesting
         }
         #expect(outcomes == [.closed(.code)])
         #expect(transition.settlement?.isFailure == true)
-        app.expectLeftScreensReleased()
     }
 }
 

@@ -6,7 +6,7 @@ import WayfinderTesting
 /// Wayfinder through a column-style split view controller, collapsed and expanded: the
 /// front-most screen, the tree, presenting, closing and `onFinish` in a column's stack.
 @MainActor
-@Suite struct SplitViewNavigatorTests {
+@Suite(.navigationChecked) struct SplitViewNavigatorTests {
     /// Answers the collapse question with `.primary`, as most iPhone apps do.
     private final class PrimaryOnCollapse: NSObject, UISplitViewControllerDelegate {
         func splitViewController(
@@ -54,7 +54,6 @@ import WayfinderTesting
         app.runUntilIdle()
         #expect(app.navigator.topmost?.title == "Detail")
         #expect(app.diagnostics.isEmpty)
-        app.expectLeftScreensReleased()
     }
 
     @Test func collapsedOnTheProposedSecondaryTheDetailIsInFront() {
@@ -62,7 +61,6 @@ import WayfinderTesting
         #expect(app.navigator.topmost?.title == "Detail")
         let split = app.window.rootViewController as? UISplitViewController
         #expect(split?.isCollapsed == true)
-        app.expectLeftScreensReleased()
     }
 
     @Test func pushAndPresentGoToTheFrontColumnAndPreviousWorksInIt() {
@@ -85,7 +83,6 @@ import WayfinderTesting
         }
         app.runUntilIdle()
         #expect(app.navigator.topmost === message)
-        app.expectLeftScreensReleased()
     }
 
     @Test func closeAndOnFinishWorkInAColumnStackCollapsedAndExpanded() {
@@ -121,7 +118,6 @@ import WayfinderTesting
         #expect(finished == ["Message code", "Reply swipe"])
         expectReleased(app.leaks, ["Reply"])
         #expect(app.diagnostics.isEmpty)
-        app.expectLeftScreensReleased()
     }
 
     @Test func screenEventsOfAColumnScreenEndWithFinished() async {
@@ -138,7 +134,6 @@ import WayfinderTesting
         var seen: [ScreenEvent] = []
         for await event in events { seen.append(event) }
         #expect(seen == [.appeared, .disappeared, .finished(.code)])
-        app.expectLeftScreensReleased()
     }
 
     @Test func closingAColumnFailsClearlyAndChangesNothing() {
@@ -159,7 +154,6 @@ import WayfinderTesting
         }
         #expect(app.navigator.tree == before)
         #expect(app.diagnostics.isEmpty)
-        app.expectLeftScreensReleased()
     }
 
     @Test func aPushIssuedWhileAColumnSlidesInWaitsForIt() {
@@ -177,6 +171,5 @@ import WayfinderTesting
         #expect(push.settlement == .completed)
         #expect(app.navigator.topmost?.title == "Message")
         #expect(app.diagnostics.isEmpty)
-        app.expectLeftScreensReleased()
     }
 }

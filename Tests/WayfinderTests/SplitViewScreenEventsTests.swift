@@ -72,7 +72,7 @@ private final class PlainSplitDelegate: UISplitViewControllerDelegate {
 /// through Wayfinder's split-view delegate proxy, which keeps the app's own delegate hearing
 /// every callback once.
 @MainActor
-@Suite struct SplitViewScreenEventsTests {
+@Suite(.navigationChecked) struct SplitViewScreenEventsTests {
     /// `Sidebar | Detail → Message` at the root of a regular-width window, with the traces
     /// emptied. Message is pushed by a navigator command: the navigator puts its proxies in at
     /// the quiet moment that ends it (queries do not look at the window).
@@ -151,7 +151,6 @@ private final class PlainSplitDelegate: UISplitViewControllerDelegate {
         // Nothing left the split view: no screen finished.
         #expect(finished == [])
         #expect(app.diagnostics.isEmpty)
-        app.expectLeftScreensReleased()
     }
 
     @Test func aColumnHiddenByTheDefaultCollapseHearsItsEventsThenFinishesWhenItLeaves() {
@@ -182,7 +181,6 @@ private final class PlainSplitDelegate: UISplitViewControllerDelegate {
         app.runUntilIdle()
         #expect(finished == ["Sidebar code"])
         expectReleased(app.leaks, ["split", "Sidebar", "Detail", "Message"])
-        app.expectLeftScreensReleased()
     }
 
     @Test func theAppsDelegateSetBeforeHearsEachCallbackOnce() {
@@ -205,7 +203,6 @@ private final class PlainSplitDelegate: UISplitViewControllerDelegate {
                 "UINavigationController disappeared (code)", "Message disappeared (code)",
                 "UINavigationController appeared (code)", "Message appeared (code)",
             ])
-        app.expectLeftScreensReleased()
     }
 
     @Test func aDelegateThatReplacesTheProxyLaterIsKeptBehindItAndHearsEachCallbackOnce() {
@@ -234,7 +231,6 @@ private final class PlainSplitDelegate: UISplitViewControllerDelegate {
                 "late.topColumnForCollapsing", "late.didCollapse",
                 "late.displayModeForExpanding", "late.didExpand",
             ])
-        app.expectLeftScreensReleased()
     }
 
     @Test func aDelegateThatChainsToTheProxyHearsEachCallbackOnce() {
@@ -268,7 +264,6 @@ private final class PlainSplitDelegate: UISplitViewControllerDelegate {
                 "chain.topColumnForCollapsing", "chain.didCollapse",
                 "chain.displayModeForExpanding", "chain.didExpand",
             ])
-        app.expectLeftScreensReleased()
     }
 
     @Test func anAppThatSetsItsDelegateToNilCrashesNothing() {
@@ -294,7 +289,6 @@ private final class PlainSplitDelegate: UISplitViewControllerDelegate {
             ])
         #expect(delegate.trace.lines == [])
         #expect(app.diagnostics.isEmpty)
-        app.expectLeftScreensReleased()
     }
 
     @Test func aDelegateThatIsNotAnNSObjectKeepsItsSlotAndTheScreensCatchUpLater() {
@@ -310,6 +304,5 @@ private final class PlainSplitDelegate: UISplitViewControllerDelegate {
         app.runUntilIdle()
         #expect(screenRecords(app).contains("Message disappeared (code)"))
         #expect(split(of: app)?.delegate === plain)
-        app.expectLeftScreensReleased()
     }
 }

@@ -3,6 +3,41 @@ import HeadlessUIKit
 import Wayfinder
 import WayfinderTesting
 
+/// A plain screen titled `title`: the one helper for an untraced screen (a `NavigatorHarness`
+/// makes traced, leak-tracked ones, `app.screen(_:)`).
+@MainActor
+func screen(_ title: String) -> UIViewController {
+    screen(title) { UIViewController() }
+}
+
+/// The screen `make` makes (a result screen, a container), titled `title`.
+@MainActor
+func screen(_ title: String, _ make: () -> UIViewController) -> UIViewController {
+    let screen = make()
+    screen.title = title
+    return screen
+}
+
+/// A deep-link router for `schemes` and `hosts` with `links` registered in order: the one
+/// helper the deep-link tests build their routers with (each file keeps its own table).
+func router<Route: Hashable & Codable & Sendable>(
+    schemes: Set<String> = [], hosts: Set<String> = [],
+    _ links: [(pattern: String, target: DeepLinkRouter<Route>.Target)]
+) throws -> DeepLinkRouter<Route> {
+    var router = DeepLinkRouter<Route>(schemes: schemes, hosts: hosts)
+    for link in links { try router.register(link.pattern, link.target) }
+    return router
+}
+
+/// A deep-link router with `patterns` registered in order, each leading where
+/// `target(pattern)` says.
+func router<Route: Hashable & Codable & Sendable>(
+    _ patterns: [String], schemes: Set<String> = [], hosts: Set<String> = [],
+    target: (String) -> DeepLinkRouter<Route>.Target
+) throws -> DeepLinkRouter<Route> {
+    try router(schemes: schemes, hosts: hosts, patterns.map { ($0, target($0)) })
+}
+
 /// A screen that hands back a colour name.
 final class ColorPicker: TracedViewController, ResultScreen {
     typealias Result = String

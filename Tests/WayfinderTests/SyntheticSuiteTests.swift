@@ -9,7 +9,7 @@ import WayfinderTesting
 /// that the screen that left was released. It keeps the cost of such a suite in view: the
 /// goal is under one second of test time in a debug build (see docs/NOTES.md).
 @MainActor
-@Suite struct SyntheticSuiteTests {
+@Suite(.navigationChecked) struct SyntheticSuiteTests {
     enum Navigation: CaseIterable {
         case push, pop, present, dismiss, swipeBack
     }
@@ -42,7 +42,6 @@ import WayfinderTesting
         }
         app.runUntilIdle()
         expectTrace(app.trace, Self.expectedTrace[navigation] ?? [])
-        app.expectLeftScreensReleased()
     }
 
     static let popTrace = [

@@ -14,7 +14,7 @@ import WayfinderTesting
 /// one would break users' exhaustive switches), `topmost` is the root again, and a command
 /// queued meanwhile runs after the pop.
 @MainActor
-@Suite struct TabReselectTests {
+@Suite(.navigationChecked) struct TabReselectTests {
     private func tab(_ app: NavigatorHarness, _ id: String, _ screen: String) -> UITab {
         UITab(title: screen, image: nil, identifier: id) { _ in
             app.navigation("\(id)Nav", root: app.screen(screen))
@@ -56,7 +56,6 @@ import WayfinderTesting
         tabs.headless.tap(identifier: "inbox")  // at the root: nothing pops
         app.runUntilIdle()
         #expect(app.navigator.topmost?.title == "Inbox")
-        app.expectLeftScreensReleased()
     }
 
     @Test func aCommandQueuedDuringTheReTapPopRunsAfterIt() {
@@ -77,6 +76,5 @@ import WayfinderTesting
 
         #expect(app.navigator.topmost?.title == "Compose")
         #expect(app.navigator.previous(of: app.navigator.topmost!)?.title == "Inbox")
-        app.expectLeftScreensReleased()
     }
 }

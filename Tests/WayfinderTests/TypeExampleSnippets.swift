@@ -38,7 +38,7 @@ final class CardStackViewController: UIViewController, NavigationContainer {
 }
 
 @MainActor
-@Suite struct TypeExampleSnippets {
+@Suite(.navigationChecked) struct TypeExampleSnippets {
     /// A harness whose window shows a navigation controller with the screen `Home`.
     private func harness() -> NavigatorHarness {
         let app = NavigatorHarness()
@@ -80,7 +80,6 @@ final class CardStackViewController: UIViewController, NavigationContainer {
         app.navigator.pop()
         await app.value(of: closed)
         #expect(log.lines == ["no size chosen: code"])
-        app.expectLeftScreensReleased()
     }
 
     // MARK: - ClosedBy
@@ -107,7 +106,6 @@ final class CardStackViewController: UIViewController, NavigationContainer {
         finished.finish()
         app.runUntilIdle()
         #expect(log.lines == ["the user swiped Detail away"])
-        app.expectLeftScreensReleased()
     }
 
     // MARK: - ScreenEvent
@@ -138,7 +136,6 @@ final class CardStackViewController: UIViewController, NavigationContainer {
         await app.value(of: following)
         #expect(following.isFinished)
         #expect(log.lines == ["play", "pause", "stop, left by code"])
-        app.expectLeftScreensReleased()
     }
 
     // MARK: - Settlement and NavigationError
@@ -172,7 +169,6 @@ final class CardStackViewController: UIViewController, NavigationContainer {
         #expect(log.lines.count == 2)
         #expect(log.lines.last?.isEmpty == false)
         #expect(log.lines.last != "popped")
-        app.expectLeftScreensReleased()
     }
 
     @Test func navigationErrorOfAPopOnTheRoot() async {
@@ -184,7 +180,6 @@ final class CardStackViewController: UIViewController, NavigationContainer {
         await app.value(of: failed)
         #expect(log.lines.first == "cannotPopRoot")
         #expect(log.lines.count == 2)
-        app.expectLeftScreensReleased()
     }
 
     // MARK: - NavigationCommand
@@ -197,7 +192,6 @@ final class CardStackViewController: UIViewController, NavigationContainer {
         app.runUntilIdle()
         #expect(transition.settlement == .completed)
         #expect(log.lines == ["push(Detail, animated: true)"])
-        app.expectLeftScreensReleased()
     }
 
     private func navigatorPush(
@@ -238,7 +232,6 @@ final class CardStackViewController: UIViewController, NavigationContainer {
             ])
         watching.cancel()
         await app.value(of: watching)
-        app.expectLeftScreensReleased()
     }
 
     private func waitForTheCart(
@@ -273,7 +266,6 @@ final class CardStackViewController: UIViewController, NavigationContainer {
         app.navigator.dismissAll()
         await app.value(of: waiting)
         #expect(log.lines == ["the cart left by code"])
-        app.expectLeftScreensReleased()
     }
 
     // MARK: - TraceRecord
@@ -290,7 +282,6 @@ final class CardStackViewController: UIViewController, NavigationContainer {
         navigator.push(app.screen("Detail"))
         app.runUntilIdle()
         #expect(log.lines == ["nav.pushViewController(Detail, animated: true)"])
-        app.expectLeftScreensReleased()
     }
 
     // MARK: - NavigationContainer
@@ -306,7 +297,6 @@ final class CardStackViewController: UIViewController, NavigationContainer {
         }
         app.setRoot(cards)
         #expect(app.navigator.topmost === second)
-        app.expectLeftScreensReleased()
     }
 
     // MARK: - NavigationStateError, DeepLinkError, RouteStep, RouteLayer

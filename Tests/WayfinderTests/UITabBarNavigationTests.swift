@@ -39,7 +39,7 @@ private final class CountingTabDelegate: NSObject, UITabBarControllerDelegate {
 /// Wayfinder over a tab bar built from iOS 18's `UITab`s: the front-most screen, the tree,
 /// commands, closing and screen events, and taps through the new delegate methods.
 @MainActor
-@Suite struct UITabBarNavigationTests {
+@Suite(.navigationChecked) struct UITabBarNavigationTests {
     /// A tab whose provider makes a navigation controller `<id>Nav` holding screen `<Id>`.
     private func tab(_ app: NavigatorHarness, _ id: String, _ screen: String) -> UITab {
         UITab(title: screen, image: nil, identifier: id) { _ in
@@ -88,7 +88,6 @@ private final class CountingTabDelegate: NSObject, UITabBarControllerDelegate {
                 "didSelect(settingsNav)",
             ])
         #expect(tabs.delegate !== delegate)
-        app.expectLeftScreensReleased()
     }
 
     @Test func selectTabCountsRootUITabsAndMakesATabNeverShown() {
@@ -116,7 +115,6 @@ private final class CountingTabDelegate: NSObject, UITabBarControllerDelegate {
         #expect(app.records.lines(.uikit).count == 1)
         // Programmatic selection is not a tap: the app's delegate hears nothing.
         #expect(delegate.calls == [])
-        app.expectLeftScreensReleased()
     }
 
     @Test func selectTabRefusesATabOutOfRangeOrHiddenAndChangesNothing() {
@@ -143,7 +141,6 @@ private final class CountingTabDelegate: NSObject, UITabBarControllerDelegate {
         #expect(app.records.lines(.uikit) == [])
         #expect(tabs.selectedTab?.identifier == "inbox")
         withExtendedLifetime(delegate) {}
-        app.expectLeftScreensReleased()
     }
 
     @Test func aTapOnAUITabReachesTheAppDelegateOnceThroughTheProxy() {
@@ -158,7 +155,6 @@ private final class CountingTabDelegate: NSObject, UITabBarControllerDelegate {
                 "shouldSelectTab(settings)", "shouldSelect(settingsNav)", "didSelectTab(settings)",
                 "didSelect(settingsNav)",
             ])
-        app.expectLeftScreensReleased()
     }
 
     @Test func closeAndOnFinishWorkInsideAUITab() {
@@ -186,7 +182,6 @@ private final class CountingTabDelegate: NSObject, UITabBarControllerDelegate {
         }
         #expect(app.navigator.topmost?.title == "Settings")
         withExtendedLifetime(delegate) {}
-        app.expectLeftScreensReleased()
     }
 
     @Test func screenEventsFollowUITabSwitchesAndEndWhenTheScreenLeaves() async throws {
@@ -213,7 +208,6 @@ private final class CountingTabDelegate: NSObject, UITabBarControllerDelegate {
         #expect(
             received == [.appeared, .disappeared, .appeared, .disappeared, .finished(.backButton)])
         withExtendedLifetime(delegate) {}
-        app.expectLeftScreensReleased()
     }
 
     /// Selecting a child of a group with a managing navigation controller rebuilds that

@@ -7,7 +7,7 @@ import WayfinderTesting
 /// A tap reaches the navigator exactly once, whether the tab bar is built from `UITab`s (UIKit
 /// calls both the tab and the view-controller delegate methods) or from `viewControllers`.
 @MainActor
-@Suite struct UITabTapCountTests {
+@Suite(.navigationChecked) struct UITabTapCountTests {
     /// How many quiet moments the navigator makes for one user tap on the second tab.
     private func quietMomentsForOneTap(usingTabs: Bool) -> Int {
         let app = NavigatorHarness()

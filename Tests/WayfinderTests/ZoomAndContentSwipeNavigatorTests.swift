@@ -7,7 +7,7 @@ import WayfinderTesting
 /// swipe-back: `.swipe` (`.swipeDown` for a zoomed sheet) when finished, with the gesture
 /// named in the trace records; nothing when cancelled.
 @MainActor
-@Suite struct ZoomAndContentSwipeNavigatorTests {
+@Suite(.navigationChecked) struct ZoomAndContentSwipeNavigatorTests {
     private func zoom() -> UIViewController.Transition {
         .zoom(sourceViewProvider: { _ in nil })
     }
@@ -33,7 +33,6 @@ import WayfinderTesting
         )
         if finishes { expectReleased(app.leaks, ["B"]) }
         #expect(app.diagnostics.isEmpty)
-        app.expectLeftScreensReleased()
     }
 
     @Test(arguments: [true, false])
@@ -58,7 +57,6 @@ import WayfinderTesting
         #expect(app.records.lines(.gesture).first?.hasSuffix("nav will show A by zoom") == true)
         #expect(nav.viewControllers.count == (finishes ? 1 : 2))
         if finishes { expectReleased(app.leaks, ["Photo"]) }
-        app.expectLeftScreensReleased()
     }
 
     @Test(arguments: [true, false])
@@ -84,7 +82,6 @@ import WayfinderTesting
         #expect(app.records.lines(.gesture).first?.hasSuffix("Detail drag began by zoom") == true)
         #expect(app.navigator.topmost?.title == (finishes ? "A" : "Detail"))
         if finishes { expectReleased(app.leaks, ["Detail"]) }
-        app.expectLeftScreensReleased()
     }
 
     @Test func edgeSwipeRecordsKeepTheirWording() {
@@ -94,6 +91,5 @@ import WayfinderTesting
         nav.headless.beginInteractivePop().finish()
         app.runUntilIdle()
         #expect(app.records.lines(.gesture).first?.hasSuffix("nav will show A") == true)
-        app.expectLeftScreensReleased()
     }
 }

@@ -74,3 +74,26 @@ public protocol CustomTestStringConvertible { var testDescription: String { get 
     isolation: isolated (any Actor)? = #isolation, performing: () async throws -> R,
     throws errorMatcher: (any Error) async throws -> Bool
 ) async -> (any Error)? { nil }
+public func withKnownIssue(
+    _ comment: Comment? = nil, isIntermittent: Bool = false,
+    sourceLocation: SourceLocation = .__here(), _ body: () throws -> Void,
+    matching issueMatcher: @escaping @Sendable (Issue) -> Bool
+) rethrows {}
+public func withKnownIssue(
+    _ comment: Comment? = nil, isIntermittent: Bool = false,
+    isolation: isolated (any Actor)? = #isolation, sourceLocation: SourceLocation = .__here(),
+    _ body: () async throws -> Void, matching issueMatcher: @escaping @Sendable (Issue) -> Bool
+) async rethrows {}
+public struct Test: Sendable {
+    public static var current: Test? { nil }
+    public struct Case: Sendable { public static var current: Case? { nil } }
+}
+public protocol Trait: Sendable {}
+public protocol TestTrait: Trait {}
+public protocol SuiteTrait: Trait { var isRecursive: Bool { get } }
+public protocol TestScoping: Sendable {
+    func provideScope(
+        for test: Test, testCase: Test.Case?,
+        performing function: @Sendable () async throws -> Void
+    ) async throws
+}

@@ -8,7 +8,7 @@ import WayfinderTesting
 
 /// The shop app, launched through its scene delegate and driven as a user would.
 @MainActor
-@Suite struct ShopExampleTests {
+@Suite(.navigationChecked) struct ShopExampleTests {
     typealias State = NavigationState<ShopRoute>
 
     /// Launches the shop through its scene delegate, with saved state in `defaults`.
@@ -39,7 +39,6 @@ import WayfinderTesting
         }
         #expect(app.diagnostics.isEmpty)
         scene.headless.disconnect()
-        app.expectLeftScreensReleased()
     }
 
     @Test func productStackPushesAndGoesBack() throws {
@@ -228,7 +227,6 @@ import WayfinderTesting
         #expect(app.routes.state == ShopApp.launch)
         #expect(app.routes.state.allRoutes.contains(.colourPicker) == false)
         scene.headless.disconnect()
-        app.expectLeftScreensReleased()
     }
 
     @Test func theShopIsReleasedWithItsScene() throws {

@@ -5,7 +5,9 @@ extension Headless where Base: UINavigationController {
     /// ``beginInteractivePop()``, recognised by
     /// `interactiveContentPopGestureRecognizer`. It does not begin when that recogniser is
     /// disabled (``HeadlessBehaviour/contentPopIgnoresEdgeRecognizer``), for the root only,
-    /// while a transition runs, or off screen.
+    /// or off screen; while a push or pop runs it begins only under `.iOS26`, after the
+    /// running transition completed at once
+    /// (``HeadlessBehaviour/userInterruptionCompletesRunningTransition``).
     /// - Returns: The interaction; update, finish or cancel it.
     public func beginInteractiveContentPop() -> HeadlessInteraction {
         base.beginInteractivePop(by: base.interactiveContentPopGestureRecognizer)
@@ -21,8 +23,15 @@ extension Headless where Base: UIViewController {
     /// presented with a zoom, an interactive dismissal with those of a sheet's swipe-down, the
     /// presentation controller's delegate included. It does not begin when the zoom's
     /// `interactiveDismissShouldBegin` returns `false`, when the controller was not shown with a
-    /// zoom, or when the gesture could not start anyway (root of its stack, a transition running,
-    /// off screen, a presented controller that `isModalInPresentation` keeps).
+    /// zoom, or when the gesture could not start anyway (root of its stack, off screen, a
+    /// presented controller that `isModalInPresentation` keeps, a presentation running).
+    ///
+    /// While a navigation transition runs it depends on the window's
+    /// ``HeadlessBehaviour/Profile``: under `.iOS18` the zoom's own push can be grabbed
+    /// (``HeadlessBehaviour/zoomIsInterruptibleFrom``), under `.iOS26` any running push or pop
+    /// (``HeadlessBehaviour/navigationIsInterruptibleFrom``); the running transition then
+    /// completes at once and the interactive pop starts in the same turn. Under `.iOS17` it
+    /// does not begin.
     /// - Returns: The interaction; update, finish or cancel it.
     public func beginInteractiveZoomDismiss() -> HeadlessInteraction {
         let zoomed = base
@@ -38,7 +47,7 @@ extension Headless where Base: UIViewController {
         }
         if let nav = zoomed.parentStorage as? UINavigationController {
             guard nav.stack.last === zoomed else { return HeadlessInteraction(began: false) }
-            return nav.beginInteractivePop(by: nil)
+            return nav.beginInteractivePop(by: nil, zoomed: zoomed)
         }
         guard zoomed.presentingStorage != nil else { return HeadlessInteraction(began: false) }
         return zoomed.headless.beginInteractiveDismiss(anyStyle: true)
@@ -50,9 +59,17 @@ extension UINavigationController {
     /// pinch, which has no recogniser of the navigation controller). The recogniser is in
     /// `.began` while the transition starts and changes, then `.ended` or `.cancelled`, and
     /// back to `.possible` when the transition ends.
-    func beginInteractivePop(by recognizer: UIGestureRecognizer?) -> HeadlessInteraction {
+    ///
+    /// A running push or pop is first completed when the window's profile lets the user
+    /// interrupt it (`zoomed`: the controller whose zoom is grabbed).
+    func beginInteractivePop(
+        by recognizer: UIGestureRecognizer?, zoomed: UIViewController? = nil
+    ) -> HeadlessInteraction {
         let nav = self
         let recognizerAllows = recognizer.map { $0.isEnabled } ?? true
+        guard recognizerAllows, nav.stack.count >= 2, !nav.layoutPassScheduled, nav.isInWindow,
+            nav.letUserInterrupt(zoomed.map { .zoomGrab($0) } ?? .swipe)
+        else { return HeadlessInteraction(began: false) }
         guard recognizerAllows, nav.stack.count >= 2,
             nav.runningTransition == nil, !nav.layoutPassScheduled, nav.pendingAdded.isEmpty,
             nav.pendingRemoved.isEmpty, nav.isInWindow, let runLoop = nav.runLoop,

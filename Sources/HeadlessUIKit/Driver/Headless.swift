@@ -63,20 +63,35 @@ extension Headless where Base: UIWindow {
 
 extension Headless where Base: UINavigationController {
     /// A tap on the back button: pops the top controller, animated. Does nothing when there
-    /// is no back button (root only, hidden back button), when a transition runs, or when
-    /// the navigation controller is not on screen.
+    /// is no back button (root only, hidden back button), or when the navigation controller
+    /// is not on screen.
+    ///
+    /// While a push or pop runs it depends on the window's
+    /// ``HeadlessBehaviour/Profile``: `.iOS17` and `.iOS18` ignore the tap (it returns `nil`);
+    /// `.iOS26` completes the running transition at once (it appears) and starts the pop in
+    /// the same turn (``HeadlessBehaviour/userInterruptionCompletesRunningTransition``), so
+    /// that two taps during a push pop two screens. A tap is ignored under every profile while
+    /// a swipe drives a transition, or when a change made in this turn has not started yet.
     @discardableResult
     public func tapBackButton() -> UIViewController? {
         let nav = base
-        guard nav.stack.count >= 2, nav.runningTransition == nil, !nav.layoutPassScheduled,
-            nav.isInWindow, nav.stack.last?.navigationItem.hidesBackButton == false
+        let interrupts = nav.runningTransition != nil
+        guard nav.stack.count >= 2, !nav.layoutPassScheduled, nav.isInWindow,
+            nav.stack.last?.navigationItem.hidesBackButton == false,
+            nav.letUserInterrupt(.backTap)
         else { return nil }
-        return nav.popViewController(animated: true)
+        let popped = nav.popViewController(animated: true)
+        // A tap on a still screen pops on the next turn, as any pop; one that interrupted a
+        // transition starts its pop in the same turn (WWDC24 session 10145).
+        if interrupts { nav.startRequestedTransitionNow() }
+        return popped
     }
 
     /// Starts a swipe-back. When a swipe cannot start (root only, gesture
-    /// disabled, a transition runs, not on screen), the interaction did not begin and its
-    /// calls do nothing.
+    /// disabled, not on screen), the interaction did not begin and its calls do nothing.
+    /// While a push or pop runs it begins only under `.iOS26`
+    /// (``HeadlessBehaviour/navigationIsInterruptibleFrom``), after the running transition
+    /// completed at once; under `.iOS17` and `.iOS18` it does not begin.
     public func beginInteractivePop() -> HeadlessInteraction {
         base.beginInteractivePop(by: base.interactivePopGestureRecognizer)
     }

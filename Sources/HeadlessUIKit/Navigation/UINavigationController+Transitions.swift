@@ -6,18 +6,21 @@ final class NavigationTransition {
     let from: UIViewController?
     let to: UIViewController
     let animated: Bool
+    /// Whether a finger drives it (a swipe-back or a zoom's pinch).
+    let interactive: Bool
     let added: [UIViewController]
     let removed: [UIViewController]
     let coordinator: HeadlessTransitionCoordinator
 
     init(
-        from: UIViewController?, to: UIViewController, animated: Bool,
+        from: UIViewController?, to: UIViewController, animated: Bool, interactive: Bool,
         added: [UIViewController], removed: [UIViewController],
         coordinator: HeadlessTransitionCoordinator
     ) {
         self.from = from
         self.to = to
         self.animated = animated
+        self.interactive = interactive
         self.added = added
         self.removed = removed
         self.coordinator = coordinator
@@ -227,7 +230,11 @@ extension UINavigationController {
         shownTop = stack.last
     }
 
+    /// Starts the transition a change asked for (`setNeedsTransition`). It runs on the turn
+    /// after the change, or earlier when a user's interruption starts its pop in the same
+    /// turn (``startRequestedTransitionNow()``); the pass scheduled for it then does nothing.
     private func layoutPass() {
+        guard layoutPassScheduled else { return }
         layoutPassScheduled = false
         guard runningTransition == nil else { return }
         guard isInWindow else {
@@ -251,14 +258,25 @@ extension UINavigationController {
         }
     }
 
+    /// Starts at once the transition that a change made in this turn asked for, as UIKit
+    /// starts the pop of a user's interruption in the turn of the interruption
+    /// (``HeadlessBehaviour/userInterruptionCompletesRunningTransition``).
+    func startRequestedTransitionNow() {
+        layoutPass()
+    }
+
     func makeTransition(
         to: UIViewController, animated: Bool, interactive: Bool,
         added: [UIViewController], removed: [UIViewController]
     ) -> NavigationTransition {
         let duration = effectiveDuration(HeadlessBehaviour.navigationDuration, animated: animated)
         let coordinator: HeadlessTransitionCoordinator
-        if let pending = pendingCoordinator, !interactive {
-            pending.update(from: shownTop, to: to, animated: animated, duration: duration)
+        // A pending coordinator made for a gesture (a user's interruption) drives it; one made
+        // by a programmatic change drives only a programmatic transition.
+        if let pending = pendingCoordinator, !interactive || pending.initiallyInteractive {
+            pending.update(
+                from: shownTop, to: to, animated: animated, duration: duration,
+                interactive: interactive)
             coordinator = pending
         } else {
             coordinator = HeadlessTransitionCoordinator(
@@ -267,7 +285,8 @@ extension UINavigationController {
         }
         pendingCoordinator = nil
         return NavigationTransition(
-            from: shownTop, to: to, animated: animated, added: added, removed: removed,
+            from: shownTop, to: to, animated: animated, interactive: interactive, added: added,
+            removed: removed,
             coordinator: coordinator)
     }
 

@@ -88,7 +88,7 @@ final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTransitionC
     private(set) var to: UIViewController?
     private(set) var isAnimated: Bool
     let presentationStyle: UIModalPresentationStyle
-    let initiallyInteractive: Bool
+    private(set) var initiallyInteractive: Bool
     let isInterruptible = false
     private(set) var isInteractive: Bool
     private(set) var isCancelled = false
@@ -124,14 +124,20 @@ final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTransitionC
     }
 
     /// A coordinator made when a transition was asked for is brought up to date when the
-    /// transition starts (the stack may have changed again in between).
+    /// transition starts (the stack may have changed again in between, and a coordinator made
+    /// for a user's gesture may end up driving a change the app made instead).
     func update(
-        from: UIViewController?, to: UIViewController?, animated: Bool, duration: TimeInterval
+        from: UIViewController?, to: UIViewController?, animated: Bool, duration: TimeInterval,
+        interactive: Bool? = nil
     ) {
         self.from = from
         self.to = to
         self.isAnimated = animated
         self.transitionDuration = duration
+        if let interactive {
+            initiallyInteractive = interactive
+            isInteractive = interactive
+        }
     }
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HeadlessUIKit
 import WayfinderFuzzing
 import WayfinderTesting
 
@@ -34,6 +35,12 @@ struct FuzzCommand: AsyncParsableCommand {
             reach its target with at most one animated UIKit call. A failing sequence is \
             shrunk to a minimal one, then printed with its steps and last trace records; the \
             last line reads `fuzz routes: …`.
+            `--os 17|18|26` runs every window under that iOS release's behaviour profile; \
+            under 26 the user also interrupts running transitions: back taps, double back \
+            taps, edge and content swipe-backs and zoom grabs during a push or pop (iOS 26 \
+            completes the running transition and starts the pop in the same turn). Without \
+            `--os`, windows follow HeadlessUIKit's default profile and the user acts only on \
+            still screens, as in earlier releases.
             """)
 
     /// What the fuzzer drives.
@@ -59,6 +66,19 @@ struct FuzzCommand: AsyncParsableCommand {
     /// How many steps each sequence has.
     @Option(help: "How many steps each sequence has.")
     var steps = 200
+
+    /// The iOS release whose behaviour the windows follow (17, 18 or 26), if picked.
+    @Option(
+        name: .customLong("os"),
+        help: ArgumentHelp(
+            "The iOS behaviour profile: 17, 18 or 26 (26: the user interrupts running "
+                + "transitions).", valueName: "version"))
+    var os: Int?
+
+    /// The profile `--os` names.
+    var behaviour: HeadlessBehaviour.Profile? {
+        os.flatMap { HeadlessBehaviour.Profile(rawValue: $0) }
+    }
 
     /// Where scenario files of failing sequences go.
     @Option(
@@ -93,6 +113,12 @@ struct FuzzCommand: AsyncParsableCommand {
                 "unknown fault '\(name)'. Valid faults: "
                     + Self.faultNames.map(\.0).joined(separator: ", "))
         }
+        if let os, HeadlessBehaviour.Profile(rawValue: os) == nil {
+            throw ValidationError(
+                "unknown --os \(os). Valid versions: "
+                    + HeadlessBehaviour.Profile.allCases.map { "\($0.rawValue)" }
+                    .joined(separator: ", "))
+        }
         guard sequences >= 1 else { throw ValidationError("--sequences must be at least 1") }
         guard steps >= 1 else { throw ValidationError("--steps must be at least 1") }
         if mode == .routes, !faults.isEmpty {
@@ -106,10 +132,14 @@ struct FuzzCommand: AsyncParsableCommand {
             try await runRoutes()
             return
         }
-        let (seed, sequences, steps, output) = (seed, sequences, steps, output)
+        let (seed, sequences, steps, output, behaviour) = (
+            seed, sequences, steps, output, behaviour
+        )
         let faults = Set(faults.compactMap { name in Self.faultNames.first { $0.0 == name }?.1 })
         let summary = try await MainActor.run { () throws -> (String, Int) in
-            let fuzzer = Fuzzer(seed: seed, sequences: sequences, steps: steps, faults: faults)
+            let fuzzer = Fuzzer(
+                seed: seed, sequences: sequences, steps: steps, faults: faults,
+                behaviour: behaviour)
             var writeError: (any Error)?
             let report = fuzzer.run { failure in
                 let name = "fuzz-seed\(seed)-sequence\(failure.sequenceIndex).scenario"
@@ -138,9 +168,11 @@ struct FuzzCommand: AsyncParsableCommand {
 
     /// Runs the routes mode: prints each failing sequence, then the summary.
     private func runRoutes() async throws {
-        let (seed, sequences, steps) = (seed, sequences, steps)
+        let (seed, sequences, steps, behaviour) = (seed, sequences, steps, behaviour)
         let (summary, failures) = await MainActor.run { () -> (String, Int) in
-            let report = RouteFuzzer(seed: seed, sequences: sequences, steps: steps).run {
+            let fuzzer = RouteFuzzer(
+                seed: seed, sequences: sequences, steps: steps, behaviour: behaviour)
+            let report = fuzzer.run {
                 failure in
                 print("violation in " + failure.description)
             }

@@ -39,10 +39,23 @@
         /// at the next quiet point are exempt.
         private var exemptAtNextQuiet: Set<String> = []
 
-        init(sequence: RouteFuzzSequence, index: Int, faults: Set<RouteFuzzFault>) {
+        /// Whether the user's back taps and swipe-backs may land on a running push or pop
+        /// (a profile of iOS 26 or later was picked).
+        private let interrupts: Bool
+        /// How many times the user acted on a running transition: a request that completed
+        /// while the user interrupted it (the push completes, then the user pops) need not
+        /// show its target any more when it settles.
+        private var userInterruptions = 0
+
+        init(
+            sequence: RouteFuzzSequence, index: Int, faults: Set<RouteFuzzFault>,
+            behaviour: HeadlessBehaviour.Profile? = nil
+        ) {
             self.sequence = sequence
             self.index = index
             self.faults = faults
+            if let behaviour { window.headless.behaviour = behaviour }
+            self.interrupts = behaviour.map { $0 >= .iOS26 } ?? false
             self.sessions = sequence.sessions
             self.delegateLog = RouteFuzzDelegateLog(faults: faults)
         }
@@ -161,17 +174,28 @@
                 }
             case .sameStateAgain:
                 sameStateAgain()
-            case .tapBack:
-                // UIKit ignores touches while a transition runs: the user acts on a still
-                // screen, and code acts at any time.
-                guard userCanAct else { return }
-                log.append("user taps back")
-                _ = frontNavigation()?.headless.tapBackButton()
-            case .beginSwipeBack(let progress):
-                guard userCanAct, let navigation = frontNavigation() else { return }
-                let swipe = navigation.headless.beginInteractivePop()
+            case .tapBack, .doubleTapBack:
+                // Before iOS 26 UIKit ignores touches while a transition runs: the user acts on
+                // a still screen, and code acts at any time. From iOS 26 the back button works
+                // during a push or pop.
+                guard userCanAct || userCanInterrupt else { return }
+                if !userCanAct { userInterruptions += 1 }
+                for _ in 0..<(step == .doubleTapBack ? 2 : 1) {
+                    log.append("user taps back")
+                    _ = frontNavigation()?.headless.tapBackButton()
+                }
+            case .beginSwipeBack(let progress), .beginContentSwipe(let progress):
+                guard userCanAct || userCanInterrupt, let navigation = frontNavigation() else {
+                    return
+                }
+                if !userCanAct { userInterruptions += 1 }
+                let content = step != .beginSwipeBack(progress: progress)
+                let swipe =
+                    content
+                    ? navigation.headless.beginInteractiveContentPop()
+                    : navigation.headless.beginInteractivePop()
                 guard swipe.didBegin else { return }
-                log.append("user begins a swipe-back to \(progress)")
+                log.append("user begins a \(content ? "content " : "")swipe-back to \(progress)")
                 swipe.update(progress: progress)
                 gesture = swipe
             case .beginSheetDrag:
@@ -235,6 +259,15 @@
 
         /// Whether the screen is still, so that a touch reaches it.
         private var userCanAct: Bool { gesture == nil && !window.headless.hasPendingWork }
+
+        /// Whether the user may act on a running push or pop (iOS 26): no gesture under way
+        /// and no presentation running.
+        private var userCanInterrupt: Bool {
+            interrupts && gesture == nil
+                && !FuzzUIKitReading.controllers(in: window).contains {
+                    $0.isBeingPresented || $0.isBeingDismissed
+                }
+        }
 
         /// At a quiet moment, going to the state shown must make no UIKit call.
         private func sameStateAgain() {
@@ -368,11 +401,14 @@
 
         private func watch(_ transition: Transition, target: NavigationState<String>?) {
             requests += 1
+            let interruptionsBefore = userInterruptions
             transition.onSettled { [weak self] settlement in
                 guard let self else { return }
                 switch settlement {
                 case .completed:
-                    if let target, self.routes.state != target {
+                    if let target, self.userInterruptions == interruptionsBefore,
+                        self.routes.state != target
+                    {
                         self.problem(
                             .request,
                             "a completed request did not reach its target: wanted "

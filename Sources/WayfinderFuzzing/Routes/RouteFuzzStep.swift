@@ -25,6 +25,11 @@
         /// The session signs in or out: the guard of `route` answers `decision` from now on.
         case session(route: String, RouteFuzzSession)
         case resumeHeld(animated: Bool)
+        /// Two back taps in a row (generated only with interruptions, iOS 26).
+        case doubleTapBack
+        /// iOS 26's content swipe-back, moved to `progress` (generated only with
+        /// interruptions).
+        case beginContentSwipe(progress: Double)
     }
 
     /// One edit an `update` makes with the state's own helpers.
@@ -108,9 +113,10 @@
         /// The route a holding guard presents.
         static let signIn = "s"
 
-        /// One random step.
-        mutating func step() -> RouteFuzzStep {
-            let roll = random.int(below: 120)
+        /// One random step; with `interruptions` (iOS 26), one in seven is a back tap, two back
+        /// taps or a content swipe, which the run lets land on running pushes and pops.
+        mutating func step(interruptions: Bool = false) -> RouteFuzzStep {
+            let roll = random.int(below: interruptions ? 140 : 120)
             switch roll {
             case 0..<22: return .go(state(), animated: random.chance(80))
             case 22..<40: return .update(edit())
@@ -138,6 +144,10 @@
                 let session = RouteFuzzSession.allCases[random.int(below: 3)]
                 return .session(route: route, session)
             case 114..<117: return .resumeHeld(animated: random.chance(70))
+            case 120..<127: return .tapBack
+            case 127..<133: return .doubleTapBack
+            case 133..<140:
+                return .beginContentSwipe(progress: 0.2 + Double(random.int(below: 60)) / 100)
             default: return .tapTab(random.int(below: 3))
             }
         }

@@ -1,4 +1,5 @@
 #if !canImport(UIKit)
+    import HeadlessUIKit
     import Wayfinder
     import WayfinderTesting
 
@@ -87,13 +88,16 @@
 
         /// Sequence `index` of a run started from `seed`, with `steps` steps.
         @MainActor
-        public static func generated(seed: UInt64, index: Int, steps: Int) -> RouteFuzzSequence {
+        public static func generated(
+            seed: UInt64, index: Int, steps: Int, interruptions: Bool = false
+        ) -> RouteFuzzSequence {
             var states = RouteFuzzStates(
                 random: FuzzRandom(seed: FuzzRandom.sequenceSeed(seed, index: index)))
             let launch = states.state()
             let sessions = states.launchSessions()
             return RouteFuzzSequence(
-                launch: launch, sessions: sessions, steps: (0..<steps).map { _ in states.step() })
+                launch: launch, sessions: sessions,
+                steps: (0..<steps).map { _ in states.step(interruptions: interruptions) })
         }
     }
 
@@ -134,22 +138,29 @@
         public var faults: Set<RouteFuzzFault>
         /// The most replays shrinking one failing sequence may take.
         public var shrinkBudget: Int
+        /// The iOS behaviour profile the window follows (`wayfinder fuzz --mode routes --os`),
+        /// or `nil` for HeadlessUIKit's default with the user acting only at quiet moments.
+        /// From `.iOS26` back taps, double back taps, swipe-backs and content swipes land on
+        /// running pushes and pops.
+        public var behaviour: HeadlessBehaviour.Profile?
 
         /// Creates a fuzzer.
         public init(
             seed: UInt64, sequences: Int, steps: Int, faults: Set<RouteFuzzFault> = [],
-            shrinkBudget: Int = 600
+            shrinkBudget: Int = 600, behaviour: HeadlessBehaviour.Profile? = nil
         ) {
             self.seed = seed
             self.sequences = sequences
             self.steps = steps
             self.faults = faults
             self.shrinkBudget = shrinkBudget
+            self.behaviour = behaviour
         }
 
         /// Runs `sequence` once, with this fuzzer's faults; its first broken promise, if any.
         public func replay(_ sequence: RouteFuzzSequence, index: Int = 0) -> RouteFuzzFailure? {
-            RouteFuzzRun(sequence: sequence, index: index, faults: faults).run()
+            RouteFuzzRun(sequence: sequence, index: index, faults: faults, behaviour: behaviour)
+                .run()
         }
 
         /// The smallest sequence found that breaks the same invariant as `failure`, by delta
@@ -196,8 +207,11 @@
             var failures: [RouteFuzzFailure] = []
             var requests = 0
             for index in 0..<sequences {
-                let sequence = RouteFuzzSequence.generated(seed: seed, index: index, steps: steps)
-                let run = RouteFuzzRun(sequence: sequence, index: index, faults: faults)
+                let sequence = RouteFuzzSequence.generated(
+                    seed: seed, index: index, steps: steps,
+                    interruptions: behaviour.map { $0 >= .iOS26 } ?? false)
+                let run = RouteFuzzRun(
+                    sequence: sequence, index: index, faults: faults, behaviour: behaviour)
                 if let failure = run.run() {
                     let shrunk = shrink(failure)
                     onFailure(shrunk)

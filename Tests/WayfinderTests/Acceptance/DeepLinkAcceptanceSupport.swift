@@ -13,19 +13,20 @@ enum LinkTable {
     static func router(
         _ patterns: [String], schemes: Set<String> = ["shop"], hosts: Set<String> = ["example.com"]
     ) throws -> DeepLinkRouter<String> {
-        var router = DeepLinkRouter<String>(schemes: schemes, hosts: hosts)
-        for pattern in patterns {
-            let names = parameterNames(pattern)
-            try router.register(pattern) { parameters, _ in
-                var stack = [parameters.pattern]
-                for name in names { stack.append("\(name)=\(parameters[name] ?? "nil")") }
-                for key in parameters.query.keys.sorted() {
-                    stack.append("?\(key)=\(parameters.query[key] ?? "")")
-                }
-                return State(stack: stack)
+        try WayfinderTests.router(patterns, schemes: schemes, hosts: hosts, target: target)
+    }
+
+    /// The target of `pattern`: the stack `[pattern, "name=value", …, "?key=value", …]`.
+    static func target(_ pattern: String) -> DeepLinkRouter<String>.Target {
+        let names = parameterNames(pattern)
+        return { parameters, _ in
+            var stack = [parameters.pattern]
+            for name in names { stack.append("\(name)=\(parameters[name] ?? "nil")") }
+            for key in parameters.query.keys.sorted() {
+                stack.append("?\(key)=\(parameters.query[key] ?? "")")
             }
+            return State(stack: stack)
         }
-        return router
     }
 
     /// The parameter names of a pattern, in order: `/a/<int:id>/<rest>` → `[id, rest]`.

@@ -8,7 +8,7 @@ import WayfinderTesting
 /// target, navigating elsewhere that supersedes it, and guards on `go(to:)` / `update` /
 /// `open`.
 @MainActor
-@Suite struct GuardAcceptanceTests {
+@Suite(.navigationChecked) struct GuardAcceptanceTests {
     typealias State = NavigationState<String>
 
     /// An app whose `account` and `orders` need sign-in and whose `admin` is never allowed.

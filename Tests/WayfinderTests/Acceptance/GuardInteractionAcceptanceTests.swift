@@ -7,7 +7,7 @@ import WayfinderTesting
 /// Guards meeting links, gestures and each other: several guards, a refused link while a
 /// target is held, a hold issued mid-swipe, the sign-in sheet closed by code.
 @MainActor
-@Suite struct GuardInteractionAcceptanceTests {
+@Suite(.navigationChecked) struct GuardInteractionAcceptanceTests {
     typealias State = NavigationState<String>
 
     final class Session {

@@ -8,7 +8,7 @@ import WayfinderTesting
 /// unchanged), `route(of:)`, and bad input: a failed transition with a helpful message and
 /// nothing changed on screen.
 @MainActor
-@Suite struct IdentityAndBadInputAcceptanceTests {
+@Suite(.navigationChecked) struct IdentityAndBadInputAcceptanceTests {
     typealias State = NavigationState<String>
 
     private func controllers(_ app: AcceptanceApp) -> [UIViewController] {

@@ -8,7 +8,7 @@ import WayfinderTesting
 /// an unknown URL fails and changes nothing; a link opened while a sheet is up, or mid-swipe,
 /// lands on top of everything once the gesture ends.
 @MainActor
-@Suite struct OpenAcceptanceTests {
+@Suite(.navigationChecked) struct OpenAcceptanceTests {
     typealias State = NavigationState<String>
 
     private func linkedApp(_ state: State) throws -> AcceptanceApp {

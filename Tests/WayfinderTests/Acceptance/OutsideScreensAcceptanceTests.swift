@@ -8,7 +8,7 @@ import WayfinderTesting
 /// sheet presented with `navigator.present`): they stay while the routes beneath them stay,
 /// and close with `.code` when a route update takes away what is beneath them.
 @MainActor
-@Suite struct OutsideScreensAcceptanceTests {
+@Suite(.navigationChecked) struct OutsideScreensAcceptanceTests {
     typealias State = NavigationState<String>
 
     /// The shop with a picker of the app's own pushed over `product`.

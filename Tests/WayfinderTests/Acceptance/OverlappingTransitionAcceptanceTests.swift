@@ -8,7 +8,7 @@ import WayfinderTesting
 /// queued request waits for them too (found by RandomJumpAcceptanceTests, seed 44 at 60
 /// steps).
 @MainActor
-@Suite struct OverlappingTransitionAcceptanceTests {
+@Suite(.navigationChecked) struct OverlappingTransitionAcceptanceTests {
     typealias State = NavigationState<String>
 
     /// The root pops (by the app, directly on UIKit) while Wayfinder's dismissal of a sheet

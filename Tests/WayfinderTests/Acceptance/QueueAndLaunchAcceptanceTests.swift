@@ -7,7 +7,7 @@ import WayfinderTesting
 /// Bursts, commands issued mid-transition or mid-gesture, and building the hierarchy at
 /// launch (issue 10).
 @MainActor
-@Suite struct QueueAndLaunchAcceptanceTests {
+@Suite(.navigationChecked) struct QueueAndLaunchAcceptanceTests {
     typealias State = NavigationState<String>
 
     @Test func aLaterGoToInABurstSupersedesAnEarlierOneThatHasNotStarted() throws {

@@ -7,7 +7,7 @@ import WayfinderTesting
 /// Bad input and guards meeting the queue: an invalid request issued behind others, a
 /// factory that hands back a screen shown elsewhere, holds over sheets and gestures.
 @MainActor
-@Suite struct QueuedBadInputAcceptanceTests {
+@Suite(.navigationChecked) struct QueuedBadInputAcceptanceTests {
     typealias State = NavigationState<String>
 
     @Test func anInvalidRequestInABurstFailsWithoutSupersedingTheValidOnes() throws {

@@ -9,7 +9,7 @@ import WayfinderTesting
 /// point `state` equals what UIKit shows, no screen shows a denied or still-held route, and
 /// there is no diagnostic and no leak.
 @MainActor
-@Suite struct RandomGuardedAcceptanceTests {
+@Suite(.navigationChecked) struct RandomGuardedAcceptanceTests {
     typealias State = NavigationState<String>
 
     final class Session {

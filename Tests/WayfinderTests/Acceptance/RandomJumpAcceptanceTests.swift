@@ -9,7 +9,7 @@ import WayfinderTesting
 /// this file's own reader, every settled `go(to:)` issued alone reached its target with at
 /// most one visible animation, and there is no diagnostic and no leak.
 @MainActor
-@Suite struct RandomJumpAcceptanceTests {
+@Suite(.navigationChecked) struct RandomJumpAcceptanceTests {
     typealias State = NavigationState<String>
 
     /// A small deterministic generator (SplitMix64).

@@ -8,7 +8,7 @@ import WayfinderTesting
 /// app's own delegates, chained delegates, guards on every way in, links without a scheme.
 /// Each test is one of them, as the app met it.
 @MainActor
-@Suite struct RealAppRegressionTests {
+@Suite(.navigationChecked) struct RealAppRegressionTests {
     typealias State = NavigationState<String>
 
     /// A tab bar delegate of the app's own that keeps the delegate it replaced and forwards

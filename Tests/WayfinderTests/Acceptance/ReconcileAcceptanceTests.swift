@@ -7,7 +7,7 @@ import WayfinderTesting
 /// `go(to:)` (issue 10): at most one visible animation, what is hidden changes without one,
 /// the same state again makes no UIKit call, and each settled jump reached its target.
 @MainActor
-@Suite struct ReconcileAcceptanceTests {
+@Suite(.navigationChecked) struct ReconcileAcceptanceTests {
     typealias State = NavigationState<String>
 
     @Test func threePushesAtOnceAreOnePushStyleTransition() throws {

@@ -7,7 +7,7 @@ import WayfinderTesting
 /// Two-way sync (issue 10): what the user and the app change outside `go(to:)` updates
 /// `state` and emits on `states`; a cancelled gesture changes nothing.
 @MainActor
-@Suite struct SyncAcceptanceTests {
+@Suite(.navigationChecked) struct SyncAcceptanceTests {
     typealias State = NavigationState<String>
 
     /// Collects every state `states` emits into an array, read after the run loop settles.

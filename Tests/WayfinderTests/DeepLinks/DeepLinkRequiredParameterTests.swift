@@ -13,32 +13,51 @@ import Wayfinder
 
     enum Sort: String, Codable, Sendable, DeepLinkParameterValue { case newest, cheapest }
 
-    static func router() throws -> DeepLinkRouter<Screen> {
-        var router = DeepLinkRouter<Screen>(schemes: ["shop"])
-        try router.register("/products/<int:id>") { parameters, state in
-            var target = state
-            target.push(.product(try parameters.required("id")))
-            return target
-        }
-        try router.register("/orders/<uuid:id>") { parameters, _ in
-            NavigationState(stack: [.home, .order(try parameters.required("id", as: UUID.self))])
-        }
-        try router.register("/files/<path:name>") { parameters, _ in
-            NavigationState(stack: [.home, .file(try parameters.required("name"))])
-        }
-        try router.register("/search") { parameters, _ in
-            let text = try parameters.required("q", as: String.self)
-            let page = try parameters.optional("page", as: Int.self) ?? 1
-            return NavigationState(stack: [.home, .search(text, page: page)])
-        }
-        try router.register("/sorted") { parameters, _ in
-            NavigationState(stack: [.home, .sorted(try parameters.optional("by") ?? .newest)])
-        }
-        try router.register("/price/<price>") { parameters, _ in
-            NavigationState(stack: [.home, .price(try parameters.required("price"))])
-        }
-        return router
-    }
+    /// The links the tests' router is built with (`router(schemes:hosts:_:)`, Support.swift).
+    static let links: [(pattern: String, target: DeepLinkRouter<Screen>.Target)] = [
+        (
+            "/products/<int:id>",
+            { parameters, state in
+                var target = state
+                target.push(.product(try parameters.required("id")))
+                return target
+            }
+        ),
+        (
+            "/orders/<uuid:id>",
+            { parameters, _ in
+                NavigationState(stack: [
+                    .home, .order(try parameters.required("id", as: UUID.self)),
+                ])
+            }
+        ),
+        (
+            "/files/<path:name>",
+            { parameters, _ in
+                NavigationState(stack: [.home, .file(try parameters.required("name"))])
+            }
+        ),
+        (
+            "/search",
+            { parameters, _ in
+                let text = try parameters.required("q", as: String.self)
+                let page = try parameters.optional("page", as: Int.self) ?? 1
+                return NavigationState(stack: [.home, .search(text, page: page)])
+            }
+        ),
+        (
+            "/sorted",
+            { parameters, _ in
+                NavigationState(stack: [.home, .sorted(try parameters.optional("by") ?? .newest)])
+            }
+        ),
+        (
+            "/price/<price>",
+            { parameters, _ in
+                NavigationState(stack: [.home, .price(try parameters.required("price"))])
+            }
+        ),
+    ]
 
     static let start = NavigationState<Screen>(stack: [.home])
 
@@ -59,7 +78,9 @@ import Wayfinder
     func typedParametersReachTheTargetWithoutForceUnwrapping(_ url: String, _ stack: [Screen])
         throws
     {
-        let target = try Self.router().resolve(URL(string: url)!, from: Self.start).get()
+        let target = try router(schemes: ["shop"], Self.links).resolve(
+            URL(string: url)!, from: Self.start
+        ).get()
         #expect(target == NavigationState(stack: stack))
     }
 
@@ -86,7 +107,8 @@ import Wayfinder
     func aMissingOrMistypedParameterIsNamedInTheError(
         _ url: String, _ code: String, _ message: String
     ) throws {
-        let result = try Self.router().resolve(URL(string: url)!, from: Self.start)
+        let result = try router(schemes: ["shop"], Self.links).resolve(
+            URL(string: url)!, from: Self.start)
         guard case .failure(let error) = result else {
             Issue.record("expected a failure, got \(result)")
             return
@@ -96,7 +118,7 @@ import Wayfinder
     }
 
     @Test func theAccessorsAgreeWithTheOptionalReaders() throws {
-        let router = try Self.router()
+        let router = try router(schemes: ["shop"], Self.links)
         let parameters = try router.match(URL(string: "shop://search?q=7&page=-3")!).get()
         #expect(try parameters.required("q", as: Int.self) == parameters.int("q"))
         #expect(try parameters.optional("page", as: Int.self) == -3)

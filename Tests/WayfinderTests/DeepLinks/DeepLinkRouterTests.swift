@@ -12,32 +12,46 @@ import Wayfinder
         var description: String { "product 13 is out of stock" }
     }
 
-    static func router() throws -> DeepLinkRouter<Screen> {
-        var router = DeepLinkRouter<Screen>(schemes: ["Shop"], hosts: ["Shop.Example.com"])
-        try router.register("/") { _, state in
-            var target = state
-            target.dismissAll()
-            target.popToRoot()
-            return target
-        }
-        try router.register("/products/<int:id>") { parameters, _ in
-            let id = parameters.int("id")!
-            if id == 13 { throw OutOfStock() }
-            return NavigationState(stack: [.home, .catalog, .product(id)])
-        }
-        try router.register("/orders/<uuid:id>") { parameters, state in
-            var target = state
-            target.present(.order(parameters.uuid("id")!))
-            return target
-        }
-        try router.register("/files/<path:name>") { parameters, _ in
-            NavigationState(stack: [.home, .file(parameters["name"]!)])
-        }
-        try router.register("/broken") { _, _ in
-            NavigationState(stack: [])
-        }
-        return router
-    }
+    /// The links the tests' router is built with (`router(schemes:hosts:_:)`, Support.swift).
+    static let links: [(pattern: String, target: DeepLinkRouter<Screen>.Target)] = [
+        (
+            "/",
+            { _, state in
+                var target = state
+                target.dismissAll()
+                target.popToRoot()
+                return target
+            }
+        ),
+        (
+            "/products/<int:id>",
+            { parameters, _ in
+                let id = parameters.int("id")!
+                if id == 13 { throw OutOfStock() }
+                return NavigationState(stack: [.home, .catalog, .product(id)])
+            }
+        ),
+        (
+            "/orders/<uuid:id>",
+            { parameters, state in
+                var target = state
+                target.present(.order(parameters.uuid("id")!))
+                return target
+            }
+        ),
+        (
+            "/files/<path:name>",
+            { parameters, _ in
+                NavigationState(stack: [.home, .file(parameters["name"]!)])
+            }
+        ),
+        (
+            "/broken",
+            { _, _ in
+                NavigationState(stack: [])
+            }
+        ),
+    ]
 
     static let home = NavigationState<Screen>(stack: [.home, .catalog], modals: [.init([.signIn])])
 
@@ -64,7 +78,9 @@ import Wayfinder
             ("shop://files/a/b%20c.txt", NavigationState(stack: [.home, .file("a/b c.txt")])),
         ])
     func resolvesToTheTargetState(_ url: String, _ expected: NavigationState<Screen>) throws {
-        let target = try Self.router().resolve(URL(string: url)!, from: Self.home).get()
+        let target = try router(schemes: ["Shop"], hosts: ["Shop.Example.com"], Self.links).resolve(
+            URL(string: url)!, from: Self.home
+        ).get()
         #expect(target == expected)
     }
 
@@ -80,7 +96,8 @@ import Wayfinder
             ("shop://files/%FF", "invalidPercentEncoding", "%FF"),
         ])
     func refusesWithAnErrorThatSaysWhy(_ url: String, _ code: String, _ mentions: String) throws {
-        let result = try Self.router().resolve(URL(string: url)!, from: Self.home)
+        let result = try router(schemes: ["Shop"], hosts: ["Shop.Example.com"], Self.links).resolve(
+            URL(string: url)!, from: Self.home)
         guard case .failure(let error) = result else {
             Issue.record("\(url) resolved to \(result)")
             return
@@ -91,7 +108,7 @@ import Wayfinder
     }
 
     @Test func registeringIntoACopyLeavesTheOriginalAlone() throws {
-        let original = try Self.router()
+        let original = try router(schemes: ["Shop"], hosts: ["Shop.Example.com"], Self.links)
         var copy = original
         try copy.register("/extra") { _, state in state }
         #expect(copy.patterns.count == original.patterns.count + 1)
@@ -100,7 +117,7 @@ import Wayfinder
     }
 
     @Test func aConflictOrAMalformedPatternChangesNothing() throws {
-        var router = try Self.router()
+        var router = try router(schemes: ["Shop"], hosts: ["Shop.Example.com"], Self.links)
         #expect(throws: DeepLinkError.self) {
             try router.register("/products/<int:number>") { _, state in state }
         }
@@ -116,7 +133,7 @@ import Wayfinder
     }
 
     @Test func aRouterIsSendable() async throws {
-        let router = try Self.router()
+        let router = try router(schemes: ["Shop"], hosts: ["Shop.Example.com"], Self.links)
         let state = Self.home
         let resolved = await Task.detached {
             try? router.resolve(URL(string: "shop://products/7")!, from: state).get()

@@ -12,7 +12,7 @@ enum ShopRoute: Hashable, Codable, Sendable {
 }
 
 @MainActor
-@Suite struct DeepLinksSnippets {
+@Suite(.navigationChecked) struct DeepLinksSnippets {
     @Test func theArticleRunsAsWritten() throws {
         let window = UIWindow(frame: .zero)
         window.makeKeyAndVisible()

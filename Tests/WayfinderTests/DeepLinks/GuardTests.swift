@@ -9,7 +9,7 @@ import WayfinderTesting
 /// alike; `deny` fails with nothing changed; `hold` presents a sheet and keeps the target until
 /// `resumeHeld()`, or drops it when the sheet is swiped down or the app goes elsewhere.
 @MainActor
-@Suite struct GuardTests {
+@Suite(.navigationChecked) struct GuardTests {
     /// A guard that holds `orders` for sign-in and denies `admin`, and a log of what it saw.
     final class Gate {
         var signedIn = false
@@ -64,7 +64,6 @@ import WayfinderTesting
         #expect(app.uikitCalls.isEmpty)
         #expect(app.app.navigator.tree == tree)
         #expect(app.state == .init(stack: ["home"]))
-        app.app.expectLeftScreensReleased()
     }
 
     @Test(arguments: Request.allCases)
@@ -82,7 +81,6 @@ import WayfinderTesting
         #expect(transition.settlement == .completed)
         #expect(app.state == .init(stack: ["home", "orders"]))
         #expect(app.app.diagnostics.isEmpty)
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func swipingTheSheetDownDropsTheHeldTarget() throws {
@@ -98,7 +96,6 @@ import WayfinderTesting
         #expect(link.settlement == .cancelled)
         #expect(app.state == .init(stack: ["home"]))
         #expect(app.routes.resumeHeld() == nil)
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func theAppClosingTheSheetDirectlySupersedesTheHeldTarget() throws {
@@ -110,7 +107,6 @@ import WayfinderTesting
         #expect(link.settlement == .superseded)
         #expect(app.state == .init(stack: ["home"]))
         #expect(app.routes.resumeHeld() == nil)
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func aCancelledDragOfTheSheetKeepsTheHeldTarget() throws {
@@ -127,7 +123,6 @@ import WayfinderTesting
         app.runUntilIdle()
         #expect(link.settlement == .completed)
         #expect(app.state == .init(stack: ["home", "orders"]))
-        app.app.expectLeftScreensReleased()
     }
 
     @Test(arguments: Request.allCases)
@@ -140,7 +135,6 @@ import WayfinderTesting
         app.runUntilIdle()
         #expect(elsewhere.settlement != nil)
         #expect(app.routes.resumeHeld() == nil)
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func aRefusedLinkKeepsTheHeldTarget() throws {
@@ -153,7 +147,6 @@ import WayfinderTesting
         app.routes.resumeHeld()
         app.runUntilIdle()
         #expect(link.settlement == .completed)
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func resumingWhileTheGuardStillHoldsFailsAndKeepsTheTarget() throws {
@@ -171,7 +164,6 @@ import WayfinderTesting
         app.routes.resumeHeld()
         app.runUntilIdle()
         #expect(link.settlement == .completed)
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func theSameGuardedLinkTwiceKeepsOneSheet() throws {
@@ -188,7 +180,6 @@ import WayfinderTesting
         app.runUntilIdle()
         #expect(second.settlement == .completed)
         #expect(app.state == .init(stack: ["home", "orders"]))
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func aGuardThatDeniesOnResumeFailsBothTransitions() throws {
@@ -214,7 +205,6 @@ import WayfinderTesting
         }
         #expect(app.routes.resumeHeld() == nil)
         #expect(app.state == .init(stack: ["home"], modals: [.init(["signIn"])]))
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func onlyTheRoutesATargetAddsAreAsked() throws {
@@ -226,7 +216,6 @@ import WayfinderTesting
         app.runUntilIdle()
         #expect(gate.asked == ["b", "c"])
         #expect(app.state == .init(stack: ["home", "a", "b"], modals: [.init(["c"])]))
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func guardsAreAskedInOrderAndTheFirstRefusalCounts() throws {
@@ -249,6 +238,5 @@ import WayfinderTesting
         #expect(asked == ["first a", "second a", "third a", "first b", "second b"])
         #expect(transition.settlement.map { if case .failed = $0 { true } else { false } } == true)
         #expect(app.state == .init(stack: ["home"]))
-        app.app.expectLeftScreensReleased()
     }
 }

@@ -6,13 +6,9 @@ import Wayfinder
 /// matcher tests) translated into Wayfinder's pattern syntax: `:user` is `<user>`, `**` is
 /// `<path:rest>`; routing-kit's case-insensitive option and `*` have no counterpart.
 @Suite struct PortedRouterSuiteTests {
-    /// A router whose targets put the matched pattern on the stack, so a test sees which won.
-    static func router(_ patterns: [String]) throws -> DeepLinkRouter<String> {
-        var router = DeepLinkRouter<String>(schemes: ["app"])
-        for pattern in patterns {
-            try router.register(pattern) { _, _ in NavigationState(stack: [pattern]) }
-        }
-        return router
+    /// A target that puts the matched pattern on the stack, so a test sees which won.
+    static func patternOnTheStack(_ pattern: String) -> DeepLinkRouter<String>.Target {
+        { _, _ in NavigationState(stack: [pattern]) }
     }
 
     static func winner(_ router: DeepLinkRouter<String>, _ path: String) -> String? {
@@ -76,7 +72,10 @@ import Wayfinder
     func matchesAsTheOriginalSuiteExpects(_ patterns: [String], _ path: String, _ winner: String?)
         throws
     {
-        #expect(Self.winner(try Self.router(patterns), path) == winner)
+        #expect(
+            Self.winner(
+                try router(patterns, schemes: ["app"], target: Self.patternOnTheStack), path)
+                == winner)
     }
 
     @Test func parametersAreReadAsTheOriginalSuitesExpect() throws {

@@ -7,12 +7,6 @@ import Testing
 /// not) out. Nothing reaches UIKit.
 @MainActor
 @Suite struct ClosePlannerTests {
-    private func screen(_ title: String) -> UIViewController {
-        let screen = UIViewController()
-        screen.title = title
-        return screen
-    }
-
     /// The plan in words: `popTo(A)`, `dismiss(B)`, `unembed(C)`, `superseded`, or the error.
     private func describe(_ plan: ClosePlan) -> [String] {
         switch plan {

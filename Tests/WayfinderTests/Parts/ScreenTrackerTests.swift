@@ -7,12 +7,6 @@ import Testing
 /// whole window and compares it with the last one; nobody tells it what changed.
 @MainActor
 @Suite struct ScreenTrackerTests {
-    private func screen(_ title: String) -> UIViewController {
-        let screen = UIViewController()
-        screen.title = title
-        return screen
-    }
-
     /// A window showing `navigation`, laid out.
     private func show(_ navigation: UINavigationController) -> UIWindow {
         let window = UIWindow(frame: .zero)

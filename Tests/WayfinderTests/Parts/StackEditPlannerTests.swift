@@ -9,12 +9,6 @@ import Testing
 @Suite struct StackEditPlannerTests {
     private let navigation = UINavigationController()
 
-    private func screen(_ title: String) -> UIViewController {
-        let screen = UIViewController()
-        screen.title = title
-        return screen
-    }
-
     private func command(_ operations: NavigationOperation...) -> QueuedCommand {
         QueuedCommand(
             transition: Transition(command: .pop(animated: true)), operations: operations,

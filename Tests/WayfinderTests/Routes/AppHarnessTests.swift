@@ -8,7 +8,7 @@ import WayfinderTesting
 /// trace records without a `Logger`, leak tracking of every screen that was in the window,
 /// and waits that fail after a limit of virtual time instead of hanging.
 @MainActor
-@Suite struct AppHarnessTests {
+@Suite(.navigationChecked) struct AppHarnessTests {
     enum Route: Hashable, Codable, Sendable, CustomStringConvertible {
         case home, product(Int), cart, orders
 
@@ -44,7 +44,6 @@ import WayfinderTesting
         app.runUntilIdle()
         #expect(app.routes.state == Self.launch)
         #expect(app.leftButAlive == [])
-        app.expectLeftScreensReleased()
     }
 
     @Test func gesturesReachTheRouteNavigatorsState() throws {
@@ -68,7 +67,6 @@ import WayfinderTesting
         app.swipeDown()?.finish()
         app.runUntilIdle()
         #expect(app.routes.state.modals == [])
-        app.expectLeftScreensReleased()
     }
 
     @Test func theAppsOwnSetUpCodeBuildsTheRouteNavigator() throws {
@@ -88,7 +86,6 @@ import WayfinderTesting
         app.runUntilIdle()
         #expect(app.routes.state == NavigationState(stack: [.home, .product(7)]))
         #expect(app.records.lines(.command).isEmpty == false)
-        app.expectLeftScreensReleased()
     }
 
     @Test func anAdoptedAppRecordsFromThenOn() throws {
@@ -106,7 +103,6 @@ import WayfinderTesting
             app.records.lines(.uikit) == [
                 "UINavigationController.pushViewController(ShopScreen, animated: true)"
             ])
-        app.expectLeftScreensReleased()
     }
 
     /// A scene delegate as an app writes it: the window and the route navigator are made in
@@ -188,7 +184,6 @@ import WayfinderTesting
             return
         }
         #expect(result == "L")
-        app.expectLeftScreensReleased()
     }
 
     @Test func aWaitForSomethingThatNeverHappensFailsAfterItsVirtualTimeLimit() async throws {
@@ -212,7 +207,6 @@ import WayfinderTesting
         swipe.finish()
         app.runUntilIdle()
         #expect(push.settlement != nil)
-        app.expectLeftScreensReleased()
     }
 
     @Test func anExceptionTheAppCausesFailsTheEndOfTheTestUnlessExpected() throws {
@@ -236,7 +230,6 @@ import WayfinderTesting
         #expect(await app.settle(push) == .completed)
         let pop = app.navigator.pop()
         #expect(await app.settle(pop, within: 1) == .completed)
-        app.expectLeftScreensReleased()
     }
 
     @Test func aRecorderAttachedToANavigatorNeedsNoLogger() {

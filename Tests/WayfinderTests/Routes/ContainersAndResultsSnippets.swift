@@ -95,7 +95,7 @@ extension ContainerSnippets {
 }
 
 @MainActor
-@Suite struct ContainersAndResultsSnippets {
+@Suite(.navigationChecked) struct ContainersAndResultsSnippets {
     typealias Route = ContainerSnippets.ShopRoute
 
     @Test func theContainersArticleRunsAsWritten() throws {
@@ -116,7 +116,6 @@ extension ContainerSnippets {
         #expect(sheet?.prefersGrabberVisible == true)
         coordinator.routes.update { $0.dismiss() }
         app.runUntilIdle()
-        app.expectLeftScreensReleased()
     }
 
     @Test func theUITabSectionRunsAsWritten() throws {
@@ -136,7 +135,6 @@ extension ContainerSnippets {
         #expect(tabs.viewControllers?.count == 2)
         #expect(
             coordinator.routes.state == NavigationState(tabs: [[.home], [.orders]], selected: 1))
-        app.expectLeftScreensReleased()
     }
 
     @Test func theResultsArticleRunsAsWritten() async throws {
@@ -164,6 +162,5 @@ extension ContainerSnippets {
         try #require(app.navigator.topmost as? ContainerSnippets.ColourPicker).finish(with: "blue")
         #expect(await app.value(of: outcome) == .finished("blue"))
         #expect(app.routes.state == NavigationState(stack: [.home, .product(4)]))
-        app.expectLeftScreensReleased()
     }
 }

@@ -28,7 +28,7 @@ final class MailScreen: UIViewController {
 }
 
 @MainActor
-@Suite struct DeclarativeNavigationSnippets {
+@Suite(.navigationChecked) struct DeclarativeNavigationSnippets {
     @Test func theArticleRunsAsWritten() throws {
         let window = UIWindow(frame: .zero)
         window.makeKeyAndVisible()

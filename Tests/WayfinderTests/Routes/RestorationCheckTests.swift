@@ -8,7 +8,7 @@ import WayfinderTesting
 /// refuses, corrupt data and data from another version all fall back, with the reason in the
 /// trace; nothing crashes.
 @MainActor
-@Suite struct RestorationCheckTests {
+@Suite(.navigationChecked) struct RestorationCheckTests {
     typealias State = NavigationState<String>
 
     static let tabsApp = State(tabs: [["home"], ["search"], ["orders"]])
@@ -41,7 +41,6 @@ import WayfinderTesting
         #expect(fellBack.first?.contains("shapeMismatch") == true)
         #expect(fellBack.first?.contains("a single stack, but the app now has 3 tabs") == true)
         #expect(app.diagnostics.isEmpty)
-        app.expectLeftScreensReleased()
     }
 
     @Test func aStateWithAnotherNumberOfTabsFallsBack() throws {
@@ -58,7 +57,6 @@ import WayfinderTesting
         #expect(
             app.records.lines(.command).contains(
                 "restore: tabs, selected 1: home | search › results | orders"))
-        app.expectLeftScreensReleased()
     }
 
     @Test func theAppsOwnCheckRefusesAStateAndTheReasonIsTraced() throws {
@@ -74,7 +72,6 @@ import WayfinderTesting
         let fellBack = app.records.lines(.command).filter { $0.hasPrefix("restore:") }
         #expect(fellBack.first?.contains("rejected") == true)
         #expect(fellBack.first?.contains("a checkout never comes back after a restart") == true)
-        app.expectLeftScreensReleased()
     }
 
     @Test(arguments: [
@@ -87,13 +84,11 @@ import WayfinderTesting
         let fellBack = app.records.lines(.command).filter { $0.hasPrefix("restore: fell back") }
         #expect(fellBack.count == 1)
         #expect(app.diagnostics.isEmpty)
-        app.expectLeftScreensReleased()
     }
 
     @Test func nothingSavedBuildsTheFallbackWithoutARecord() throws {
         let (app, routes) = try launch(nil)
         #expect(routes.state == Self.tabsApp)
         #expect(app.records.lines(.command).filter { $0.hasPrefix("restore") }.isEmpty)
-        app.expectLeftScreensReleased()
     }
 }

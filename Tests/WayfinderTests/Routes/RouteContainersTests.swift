@@ -6,7 +6,7 @@ import WayfinderTesting
 
 /// `RouteContainers`, the deferred start, and typed results on routes.
 @MainActor
-@Suite struct RouteContainersTests {
+@Suite(.navigationChecked) struct RouteContainersTests {
     typealias State = NavigationState<String>
 
     final class TitledNavigation: UINavigationController {}
@@ -15,10 +15,9 @@ import WayfinderTesting
         typealias Result = Int
     }
 
-    static func screen(_ route: String) -> UIViewController {
-        let screen: UIViewController = route.hasPrefix("picker") ? Picker() : UIViewController()
-        screen.title = route
-        return screen
+    /// The app's factory: a picker for a `picker…` route, a plain screen for the others.
+    static func make(_ route: String) -> UIViewController {
+        screen(route) { route.hasPrefix("picker") ? Picker() : UIViewController() }
     }
 
     /// Containers that record where each navigation controller was made.
@@ -47,7 +46,7 @@ import WayfinderTesting
             let routes = try RouteNavigator(
                 navigator: navigator, state: State(tabs: [["home"], ["search"]]),
                 containers: Self.containers { log.append($0) })
-            routes.start(screen: Self.screen)
+            routes.start(screen: Self.make)
             return routes
         }
         #expect(log == ["navigation tab(0) home", "navigation tab(1) search"])
@@ -82,11 +81,10 @@ import WayfinderTesting
         #expect(app.navigator.topmost?.modalPresentationStyle == .fullScreen)
         app.routes.go(to: State(tabs: [["home"], ["search"]]))
         app.runUntilIdle()
-        app.expectLeftScreensReleased()
     }
 
     @Test func containersSetLaterDressTheModalsMadeFromThenOn() throws {
-        let app = try AppHarness(state: State(stack: ["home"]), screen: Self.screen)
+        let app = try AppHarness(state: State(stack: ["home"]), screen: Self.make)
         weak let anchor = try #require(app.navigator.topmost?.view)
         app.routes.containers.configureModal = { modal, bottom, _ in
             guard bottom == "filters" else { return }
@@ -103,7 +101,6 @@ import WayfinderTesting
         app.routes.update { $0.dismiss() }
         app.runUntilIdle()
         #expect(app.routes.state == State(stack: ["home"]))
-        app.expectLeftScreensReleased()
     }
 
     @Test func aRootStackUsesTheNavigationFactory() throws {
@@ -112,12 +109,11 @@ import WayfinderTesting
             let routes = try RouteNavigator(
                 navigator: navigator, state: State(stack: ["home"]),
                 containers: Self.containers { log.append($0) })
-            routes.start(screen: Self.screen)
+            routes.start(screen: Self.make)
             return routes
         }
         #expect(log == ["navigation root home"])
         #expect(app.window.rootViewController is TitledNavigation)
-        app.expectLeftScreensReleased()
     }
 
     @Test func aRouteNavigatorThatHasNotStartedRefusesRequests() async throws {
@@ -133,7 +129,7 @@ import WayfinderTesting
             return
         }
         #expect(error.code == "routesNotStarted")
-        routes.start(screen: Self.screen)
+        routes.start(screen: Self.make)
         window.headless.runUntilIdle()
         #expect(routes.state == State(stack: ["home"]))
         #expect(window.rootViewController is UINavigationController)
@@ -179,13 +175,12 @@ import WayfinderTesting
             let routes = try RouteNavigator(
                 navigator: navigator, state: State(tabs: [["home"], ["orders"]], selected: 1))
             routes.addGuard { $0 == "orders" ? .hold(presenting: "signIn") : .allow }
-            routes.start(screen: Self.screen)
+            routes.start(screen: Self.make)
             return routes
         }
         #expect(
             app.routes.state
                 == State(tabs: [["home"], ["orders"]], selected: 0, modals: [.init(["signIn"])]))
-        app.expectLeftScreensReleased()
     }
 
     @Test(arguments: ["update", "go", "open", "openPath"])
@@ -199,7 +194,7 @@ import WayfinderTesting
                 return target
             }
             routes.deepLinks = links
-            routes.start(screen: Self.screen)
+            routes.start(screen: Self.make)
             return routes
         }
         let outcome = await app.start { await app.routes.result(of: "picker", as: Int.self) }
@@ -214,11 +209,10 @@ import WayfinderTesting
         try #require(app.navigator.topmost as? Picker).finish(with: 7)
         #expect(await app.value(of: outcome) == .finished(7))
         #expect(app.routes.state == State(stack: ["home"]))
-        app.expectLeftScreensReleased()
     }
 
     @Test func aRouteLeftOtherwiseIsClosedBy() async throws {
-        let app = try AppHarness(state: State(stack: ["home"]), screen: Self.screen)
+        let app = try AppHarness(state: State(stack: ["home"]), screen: Self.make)
         let swiped = await app.start {
             await app.routes.present("picker", expecting: Int.self, inNavigation: false)
         }
@@ -240,11 +234,10 @@ import WayfinderTesting
         let shown = await app.start { await app.routes.result(of: "picker", as: Int.self) }
         try #require(app.navigator.topmost as? Picker).finish(with: 3)
         #expect(await app.value(of: shown) == .finished(3))
-        app.expectLeftScreensReleased()
     }
 
     @Test func aRouteHeldByAGuardHandsItsResultBackAfterResume() async throws {
-        let app = try AppHarness(state: State(stack: ["home"]), screen: Self.screen)
+        let app = try AppHarness(state: State(stack: ["home"]), screen: Self.make)
         var signedIn = false
         app.routes.addGuard { route in
             route == "picker" && !signedIn ? .hold(presenting: "signIn") : .allow
@@ -259,11 +252,10 @@ import WayfinderTesting
         #expect(app.routes.state == State(stack: ["home", "picker"]))
         try #require(app.navigator.topmost as? Picker).finish(with: 11)
         #expect(await app.value(of: outcome) == .finished(11))
-        app.expectLeftScreensReleased()
     }
 
     @Test func aPushSupersededByATargetThatKeepsTheRouteStillWaits() async throws {
-        let app = try AppHarness(state: State(stack: ["home"]), screen: Self.screen)
+        let app = try AppHarness(state: State(stack: ["home"]), screen: Self.make)
         // A running transition makes the next requests wait, so that they supersede.
         app.routes.update { $0.present("cart") }
         let kept = await app.start { await app.routes.push("picker", expecting: Int.self) }
@@ -279,11 +271,10 @@ import WayfinderTesting
         app.routes.update { $0.dismissAll() }
         app.runUntilIdle()
         #expect(await app.value(of: kept) == .closed(.code))
-        app.expectLeftScreensReleased()
     }
 
     @Test func aRefusedPushIsClosedByCode() async throws {
-        let app = try AppHarness(state: State(stack: ["home"]), screen: Self.screen)
+        let app = try AppHarness(state: State(stack: ["home"]), screen: Self.make)
         app.routes.addGuard { $0 == "picker" ? .deny("no") : .allow }
         let refused = await app.start { await app.routes.push("picker", expecting: Int.self) }
         app.runUntilIdle()

@@ -8,7 +8,7 @@ import WayfinderTesting
 /// The defects `wayfinder fuzz --mode routes` found once it set the app's own delegates and
 /// flipped guards at random moments, each as the minimal sequence the shrinker left.
 @MainActor
-@Suite struct RouteFuzzDelegateRegressionTests {
+@Suite(.navigationChecked) struct RouteFuzzDelegateRegressionTests {
     typealias State = NavigationState<String>
 
     /// A route navigator built as the fuzzer builds it: the guard is added right after the
@@ -46,7 +46,6 @@ import WayfinderTesting
         #expect(app.routes.state == State(stack: ["b", "e"], modals: [.init(["s"])]))
         #expect(!app.visible.contains("d"))
         #expect(app.app.diagnostics.isEmpty)
-        app.app.expectLeftScreensReleased()
     }
 
     /// Sequence 81 of seed 1: the guard, added while the launch state's modals were still to
@@ -64,7 +63,6 @@ import WayfinderTesting
         #expect(!app.visible.contains("b"))
         #expect(app.visible.last == "s")
         #expect(app.app.diagnostics.isEmpty)
-        app.app.expectLeftScreensReleased()
     }
 
     /// Sequence 0 of seed 1: two denied routes at launch; the pass for the second one
@@ -78,7 +76,6 @@ import WayfinderTesting
         #expect(
             app.routes.state
                 == State(stack: ["c", "a"], modals: [.init(["f", "c"]), .init(["c"])]))
-        app.app.expectLeftScreensReleased()
     }
 
     /// Sequence 415 of seed 1: taking a denied route off uncovered another denied route,
@@ -94,7 +91,6 @@ import WayfinderTesting
             app.app.records.lines(.command).contains {
                 $0.contains("warning: the guards do not allow d, but nothing else can be shown")
             })
-        app.app.expectLeftScreensReleased()
     }
 
     /// Sequence 594 of seed 1: a request was asked about from what the window showed, not
@@ -115,7 +111,6 @@ import WayfinderTesting
         }
         #expect(error.code == "guardDenied")
         #expect(app.routes.state == State(stack: ["b", "a", "e", "c"]))
-        app.app.expectLeftScreensReleased()
     }
 
     /// Sequence 80 of seed 1: a request's own progress (a modal it presents) was taken for the
@@ -132,7 +127,6 @@ import WayfinderTesting
         #expect(second.settlement == .completed)
         #expect(first.settlement != nil)
         #expect(app.routes.state == State(stack: ["f", "f", "c"]))
-        app.app.expectLeftScreensReleased()
     }
 
     /// Sequence 68 of seed 1: the app replaced a navigation controller's delegate (without
@@ -156,7 +150,6 @@ import WayfinderTesting
         app.app.runUntilIdle()
         #expect(app.routes.state == State(stack: ["f"]))
         #expect(mine.shown.count == 2)
-        app.app.expectLeftScreensReleased()
     }
 
     /// Sequence 12 of seed 1: the same, with the delegate replaced right after the request,
@@ -173,7 +166,6 @@ import WayfinderTesting
         app.app.runUntilIdle()
         #expect(request.settlement == .completed)
         #expect(mine.shown.count == 1)
-        app.app.expectLeftScreensReleased()
     }
 
     /// Sequence 2446 of seed 4 crashed the navigator: a quiet moment inside the queue's pump

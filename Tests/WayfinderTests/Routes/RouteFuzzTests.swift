@@ -6,7 +6,7 @@ import WayfinderTesting
 /// interleaved mid-transition, the app's own delegates set, chained and released at random
 /// moments, guards flipped by a session; every promise checked, and broken parts caught.
 @MainActor
-@Suite struct RouteFuzzTests {
+@Suite(.navigationChecked) struct RouteFuzzTests {
     @Test func shortRunWithAFixedSeedBreaksNoPromise() {
         var firstFailure: RouteFuzzFailure?
         let report = RouteFuzzer(seed: 20_261_123, sequences: 40, steps: 120).run { failure in

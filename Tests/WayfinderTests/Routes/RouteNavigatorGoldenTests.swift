@@ -8,7 +8,7 @@ import WayfinderTesting
 /// Whole ordered traces of state jumps: the UIKit callbacks, with virtual times, and the UIKit
 /// calls Wayfinder made.
 @MainActor
-@Suite struct RouteNavigatorGoldenTests {
+@Suite(.navigationChecked) struct RouteNavigatorGoldenTests {
     @Test func deepJumpWithASheetOpenSetsTheStackUnderItThenDismissesOnce() throws {
         let app = try RouteApp(.init(stack: ["home", "a", "b"], modals: [.init(["compose"])]))
         let jump = app.routes.go(to: .init(stack: ["home", "x"]))
@@ -40,7 +40,6 @@ import WayfinderTesting
         #expect(jump.settlement == .completed)
         #expect(app.state == .init(stack: ["home", "x"]))
         #expect(app.app.diagnostics.isEmpty)
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func tabPlusPushPushesUnseenThenSwitchesTab() throws {
@@ -69,7 +68,6 @@ import WayfinderTesting
             ])
         #expect(app.state == .init(tabs: [["inbox"], ["settings", "about"]], selected: 1))
         #expect(app.app.diagnostics.isEmpty)
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func buildAtLaunchOfAFiveDeepStackLoadsOnlyTheTop() throws {
@@ -105,7 +103,6 @@ import WayfinderTesting
         #expect(app.trace.lines.contains("a.viewDidLoad"))
         #expect(!app.trace.lines.contains("b.viewDidLoad"))
         #expect(app.app.diagnostics.isEmpty)
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func buildBeforeTheWindowIsShownLoadsOnlyTheTopAtTheFirstLayout() throws {
@@ -126,7 +123,6 @@ import WayfinderTesting
             ])
         #expect(routes.state == NavigationState(stack: ["a", "b", "c"]))
         #expect(app.diagnostics.isEmpty)
-        app.expectLeftScreensReleased()
     }
 
     @Test func aLaunchStateWithModalsShowsTheHiddenWindowAndPresentsAtOnce() throws {
@@ -150,7 +146,6 @@ import WayfinderTesting
         #expect(app.trace.lines.contains("m.viewDidAppear(false) [movingToParent]"))
         #expect(routes.state == state)
         #expect(app.diagnostics.isEmpty)
-        app.expectLeftScreensReleased()
     }
 
     @Test func restorationFromJSONBuildsWhatWasSavedWithoutAnimation() throws {
@@ -192,7 +187,6 @@ import WayfinderTesting
         #expect(app.state == state)
         #expect(try app.state.jsonData() == state.jsonData())
         #expect(app.app.diagnostics.isEmpty)
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func aCompletedSwipeBackUpdatesTheState() throws {
@@ -219,7 +213,6 @@ import WayfinderTesting
         #expect(app.uikitCalls.isEmpty)
         #expect(app.state == .init(stack: ["home"]))
         #expect(app.app.diagnostics.isEmpty)
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func aCancelledSwipeBackChangesNothing() throws {
@@ -247,6 +240,5 @@ import WayfinderTesting
         #expect(app.uikitCalls.isEmpty)
         #expect(app.state == .init(stack: ["home", "detail"]))
         #expect(app.app.diagnostics.isEmpty)
-        app.app.expectLeftScreensReleased()
     }
 }

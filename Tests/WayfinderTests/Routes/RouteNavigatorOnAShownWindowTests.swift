@@ -6,7 +6,7 @@ import WayfinderTesting
 
 /// A route navigator created on a window that already shows something.
 @MainActor
-@Suite struct RouteNavigatorOnAShownWindowTests {
+@Suite(.navigationChecked) struct RouteNavigatorOnAShownWindowTests {
     @Test func aRootItDidNotMakeIsReplacedWithoutAnimation() throws {
         let app = NavigatorHarness()
         do {
@@ -30,7 +30,6 @@ import WayfinderTesting
         #expect(routes.state == NavigationState(stack: ["home", "detail"]))
         #expect(!app.trace.lines.contains("home.viewDidLoad"))
         #expect(app.diagnostics.isEmpty)
-        app.expectLeftScreensReleased()
     }
 
     @Test func aReleasedRouteNavigatorStopsFollowingTheWindow() throws {
@@ -47,6 +46,5 @@ import WayfinderTesting
         app.runUntilIdle()
         #expect(app.navigator.topmost?.title == "a")
         #expect(app.diagnostics.isEmpty)
-        app.expectLeftScreensReleased()
     }
 }

@@ -5,14 +5,13 @@ import WayfinderTesting
 
 /// `state` follows the screen: every change the user or the app makes outside `go(to:)`.
 @MainActor
-@Suite struct RouteNavigatorSyncTests {
+@Suite(.navigationChecked) struct RouteNavigatorSyncTests {
     @Test func aBackTapUpdatesTheState() throws {
         let app = try RouteApp(.init(stack: ["home", "a", "b"]))
         try #require(app.frontNavigation).headless.tapBackButton()
         app.runUntilIdle()
         #expect(app.state == .init(stack: ["home", "a"]))
         #expect(app.app.diagnostics.isEmpty)
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func aSheetSwipedDownUpdatesTheState() throws {
@@ -26,7 +25,6 @@ import WayfinderTesting
         }
         #expect(app.state == .init(stack: ["home"]))
         #expect(app.app.diagnostics.isEmpty)
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func aCancelledSheetDragChangesNothing() throws {
@@ -37,7 +35,6 @@ import WayfinderTesting
         drag.cancel()
         app.runUntilIdle()
         #expect(app.state == start)
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func aTabTappedByTheUserUpdatesTheState() throws {
@@ -47,7 +44,6 @@ import WayfinderTesting
         app.runUntilIdle()
         #expect(app.state == .init(tabs: [["inbox"], ["settings"]], selected: 1))
         #expect(app.app.diagnostics.isEmpty)
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func changesMadeThroughTheNavigatorUpdateTheState() throws {
@@ -61,7 +57,6 @@ import WayfinderTesting
         app.runUntilIdle()
         #expect(app.state == .init(stack: ["home"]))
         #expect(app.app.diagnostics.isEmpty)
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func statesEmitsEveryChangeByCodeOrUserOnce() async throws {
@@ -78,6 +73,5 @@ import WayfinderTesting
         app.runUntilIdle()
         #expect(await changes.next() == .init(stack: ["home", "a"]))
         #expect(await changes.next() == .init(stack: ["home"]))
-        app.app.expectLeftScreensReleased()
     }
 }

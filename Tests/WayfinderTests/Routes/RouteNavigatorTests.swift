@@ -6,7 +6,7 @@ import WayfinderTesting
 
 /// `go(to:)` and `update`: the fewest UIKit calls, identity, waiting, superseding, bad input.
 @MainActor
-@Suite struct RouteNavigatorTests {
+@Suite(.navigationChecked) struct RouteNavigatorTests {
     @Test func theSameStateAgainMakesNoUIKitCall() throws {
         let start = RouteApp.State(tabs: [["inbox", "m"], ["s"]], modals: [.init(["c"])])
         let app = try RouteApp(start)
@@ -15,7 +15,6 @@ import WayfinderTesting
         #expect(app.uikitCalls.isEmpty)
         #expect(app.trace.lines.isEmpty)
         #expect(transition.settlement == .completed)
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func threePushesAtOnceAreOnePushStyleTransition() throws {
@@ -46,7 +45,6 @@ import WayfinderTesting
                 "0.350 c.didMove(toParent: UINavigationController)",
             ])
         #expect(app.state == .init(stack: ["home", "a", "b", "c"]))
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func theTabLeftChangesAfterTheSwitchUnseen() throws {
@@ -65,7 +63,6 @@ import WayfinderTesting
         #expect(app.trace.lines.filter { $0.hasPrefix("message.viewWillDisappear") }.count == 1)
         #expect(app.state == .init(tabs: [["inbox"], ["settings", "about"]], selected: 1))
         #expect(app.app.diagnostics.isEmpty)
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func aRouteKeepsItsScreenWhileItAndEverythingBelowItAreUnchanged() throws {
@@ -88,7 +85,6 @@ import WayfinderTesting
         #expect(stack[0] === inbox)
         #expect(app.routes.route(of: stack[1]) == "message2")
         #expect(app.routes.route(of: app.app.screen("unknown")) == nil)
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func anInvalidStateFailsAndNothingChanges() throws {
@@ -114,7 +110,6 @@ import WayfinderTesting
                 app.app.screen($0)
             }
         }
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func aFactoryReturningAScreenAlreadyOnScreenFailsAndNothingChanges() throws {
@@ -143,7 +138,6 @@ import WayfinderTesting
                 + "called.")
         #expect(app.navigator.tree == tree)
         #expect(routes.state == NavigationState(stack: ["home", "again"]))
-        app.expectLeftScreensReleased()
     }
 
     @Test func aJumpDuringASwipeWaitsForItAndStartsFromWhereTheUserEnded() throws {
@@ -160,7 +154,6 @@ import WayfinderTesting
         #expect(jump.settlement == .completed)
         #expect(app.state == .init(stack: ["home", "a", "b"]))
         #expect(app.app.diagnostics.isEmpty)
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func aLaterJumpInTheSameBurstSupersedesOneThatHasNotStarted() throws {
@@ -173,7 +166,6 @@ import WayfinderTesting
         #expect(second.settlement == .completed)
         #expect(!app.trace.lines.contains("a.viewDidLoad"))
         #expect(app.state == .init(stack: ["home", "b"]))
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func updatesInARowBuildOnEachOther() throws {
@@ -185,6 +177,5 @@ import WayfinderTesting
         #expect(push.settlement == .superseded)
         #expect(present.settlement == .completed)
         #expect(app.state == .init(stack: ["home", "a"], modals: [.init(["sheet"])]))
-        app.app.expectLeftScreensReleased()
     }
 }

@@ -50,7 +50,7 @@ final class ShopSession {
 }
 
 @MainActor
-@Suite struct RoutesInARealAppSnippets {
+@Suite(.navigationChecked) struct RoutesInARealAppSnippets {
     private func launch(
         _ state: NavigationState<StoreRoute>
     ) throws -> (UIWindow, RouteNavigator<StoreRoute>) {

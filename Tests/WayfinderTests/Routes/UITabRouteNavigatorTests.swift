@@ -55,7 +55,7 @@ private final class UITabRouteApp {
 /// Route state over a tab bar of `UITab`s: building it, reading tabs never shown without
 /// making them, links and taps to such tabs, guards on taps, bad input.
 @MainActor
-@Suite struct UITabRouteNavigatorTests {
+@Suite(.navigationChecked) struct UITabRouteNavigatorTests {
     typealias State = NavigationState<String>
 
     static let launch = State(tabs: [["inbox", "message"], ["settings"], ["orders"]])
@@ -82,7 +82,6 @@ private final class UITabRouteApp {
             ])
         #expect(app.routes.state == Self.launch)
         #expect(app.app.diagnostics.isEmpty)
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func launchingOnAnotherTabMakesItAndTheTabUIKitSelectsFirst() throws {
@@ -100,7 +99,6 @@ private final class UITabRouteApp {
             ])
         #expect(!app.app.trace.lines.contains("message.viewDidLoad"))
         #expect(app.routes.state == launch)
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func aTabNeverShownReadsAsItsStackAndChangesWithoutBeingMade() throws {
@@ -131,7 +129,6 @@ private final class UITabRouteApp {
         expectNoDifference(
             app.routes.state,
             State(tabs: [["inbox", "message"], ["settings"], ["orders", "order7"]], selected: 2))
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func aLinkToATabNotYetShownMakesItOnSelection() throws {
@@ -176,7 +173,6 @@ private final class UITabRouteApp {
         app.routes.go(to: Self.launch)
         app.runUntilIdle()
         #expect(app.routes.state == Self.launch)
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func aUserTapOnAUITabReachesTheState() async throws {
@@ -218,7 +214,6 @@ private final class UITabRouteApp {
         expectNoDifference(app.routes.state, selected)
         app.routes.go(to: Self.launch, animated: false)
         app.runUntilIdle()
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func aTapOnAGuardedUITabIsDeniedOrHeldBeforeTheTabIsMade() throws {
@@ -272,7 +267,6 @@ private final class UITabRouteApp {
         expectNoDifference(
             app.routes.state,
             State(tabs: [["inbox", "message"], ["settings"], ["orders"]], selected: 1))
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func aStateNamingATabNotInTheBarIsRefusedAndNothingChanges() throws {
@@ -303,7 +297,6 @@ private final class UITabRouteApp {
         #expect(edit.settlement == .completed)
         expectNoDifference(app.uikitCalls, [])
         #expect(app.routes.state == Self.launch)
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func selectingAHiddenUITabIsRefusedAndNothingChanges() throws {
@@ -331,7 +324,6 @@ private final class UITabRouteApp {
         expectNoDifference(app.uikitCalls, [])
         expectNoDifference(app.made, [])
         #expect(app.routes.state == Self.launch)
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func tabsChangedOutsideTheRouteNavigatorAreRefused() throws {
@@ -360,7 +352,6 @@ private final class UITabRouteApp {
         expectNoDifference(app.uikitCalls, [])
         // The state stays what the window last showed that could be read.
         #expect(app.routes.state == Self.launch)
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func duplicateTabIdentifiersFailTheBuild() throws {
@@ -386,7 +377,6 @@ private final class UITabRouteApp {
         #expect(app.records.lines(.uikit).isEmpty)
         #expect(app.window.rootViewController is UINavigationController)
         #expect(routes.state == State(stack: ["home"]))
-        app.expectLeftScreensReleased()
     }
 
     @Test func theDerivedDescriptionNamesTabsByIndex() throws {
