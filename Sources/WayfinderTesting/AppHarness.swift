@@ -250,7 +250,7 @@
             reportUnexpectedExceptions(
                 in: window, fileID: fileID, filePath: filePath, line: line, column: column)
             expectNoDifference(
-                leftButAlive, [], "left the window but still alive",
+                leftButAlive, [], "left the window but still alive — " + leakHint,
                 fileID: fileID, filePath: filePath, line: line, column: column)
         }
 

@@ -49,7 +49,8 @@ public func expectReleased(
 ) {
     let alive = names.map(leaks.unreleased) ?? leaks.alive
     expectNoDifference(
-        alive, [], "still alive, so leaked", fileID: fileID, filePath: filePath, line: line,
+        alive, [], "still alive, so leaked — " + leakHint, fileID: fileID, filePath: filePath,
+        line: line,
         column: column)
     #if !canImport(UIKit)
         reportUnexpectedExceptions(

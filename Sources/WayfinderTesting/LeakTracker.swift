@@ -47,3 +47,10 @@ public final class LeakTracker {
         names.filter { !isReleased($0) }
     }
 }
+
+/// What a failed leak check adds to its message: the commonest cause of a screen that is
+/// still alive at the end of a test is the test itself.
+let leakHint =
+    "if the test itself still holds one of these (a local `let` or `var` still in scope, or "
+    + "a closure that captured it), end that reference before this check: make and use the "
+    + "screen inside a `do { }` block, or keep it `weak`"

@@ -129,7 +129,7 @@
                 return shown.contains(id) && !onScreen.contains(id)
             }
             expectNoDifference(
-                leaked.map(\.name), [], "left the window but still alive",
+                leaked.map(\.name), [], "left the window but still alive — " + leakHint,
                 fileID: fileID, filePath: filePath, line: line, column: column)
             // Debug builds check every quiet moment the navigator made against a
             // full walk of the window (`consistencyFaults()`).

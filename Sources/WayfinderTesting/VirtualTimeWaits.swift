@@ -87,7 +87,7 @@
     extension VirtualTimeWaits {
         /// The wait behind both harnesses' `settle(_:within:)`.
         static func settle(
-            _ transition: Transition, in window: UIWindow, within limit: TimeInterval,
+            _ transition: NavigatorTransition, in window: UIWindow, within limit: TimeInterval,
             turn: (TimeInterval) -> Void, fileID: StaticString, filePath: StaticString,
             line: UInt, column: UInt
         ) async -> Settlement? {
@@ -139,7 +139,7 @@
         /// - Returns: the settlement, or `nil` after the limit.
         @discardableResult
         public func settle(
-            _ transition: Transition, within limit: TimeInterval = 5,
+            _ transition: NavigatorTransition, within limit: TimeInterval = 5,
             fileID: StaticString = #fileID, filePath: StaticString = #filePath,
             line: UInt = #line, column: UInt = #column
         ) async -> Settlement? {
@@ -200,7 +200,7 @@
         /// ``AppHarness/settle(_:within:fileID:filePath:line:column:)``.
         @discardableResult
         public func settle(
-            _ transition: Transition, within limit: TimeInterval = 5,
+            _ transition: NavigatorTransition, within limit: TimeInterval = 5,
             fileID: StaticString = #fileID, filePath: StaticString = #filePath,
             line: UInt = #line, column: UInt = #column
         ) async -> Settlement? {

@@ -10,7 +10,7 @@ import WayfinderTesting
 /// like any other screen, finished through their actions, and their sheets dressed before
 /// they are presented.
 @MainActor
-@Suite struct HostedRouteScreenTests {
+@Suite(.navigationChecked) struct HostedRouteScreenTests {
     enum Route: String, Hashable, Codable, Sendable { case home, colour, receipt }
 
     @MainActor

@@ -9,7 +9,7 @@ import WayfinderTesting
 /// The UIKit side of WayfinderSwiftUI on HeadlessUIKit: a hosted screen is a result screen
 /// whose content finishes or closes it through Wayfinder, dressed before it is shown.
 @MainActor
-@Suite struct HostedScreenTests {
+@Suite(.navigationChecked) struct HostedScreenTests {
     /// A window showing `home` in a navigation controller, settled, traces cleared.
     static func home() -> (NavigatorHarness, UINavigationController) {
         let app = NavigatorHarness()

@@ -59,6 +59,12 @@ public func withKnownIssue(
     _ comment: Comment? = nil, isIntermittent: Bool = false,
     sourceLocation: SourceLocation = .__here(), _ body: () throws -> Void
 ) {}
+public typealias KnownIssueMatcher = @Sendable (Issue) -> Bool
+public func withKnownIssue(
+    _ comment: Comment? = nil, isIntermittent: Bool = false,
+    sourceLocation: SourceLocation = .__here(), _ body: () throws -> Void,
+    matching issueMatcher: @escaping KnownIssueMatcher
+) {}
 public func withKnownIssue(
     _ comment: Comment? = nil, isIntermittent: Bool = false,
     isolation: isolated (any Actor)? = #isolation, sourceLocation: SourceLocation = .__here(),

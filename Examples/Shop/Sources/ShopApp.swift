@@ -47,6 +47,10 @@ public final class ShopApp {
             self.recentNavigation.append(record.description)
             if self.recentNavigation.count > 50 { self.recentNavigation.removeFirst() }
         }
+        // Restoring was traced during `init`, before the handler above: read what it found.
+        if let outcome = routes.restorationOutcome {
+            recentNavigation.append("restore: \(outcome)")
+        }
         routes.deepLinks = try Self.links()
         routes.addGuard { [weak session] route in
             guard route == .orders || route.isOrder, session?.isSignedIn != true else {

@@ -8,7 +8,7 @@ import WayfinderTesting
 
 /// The shop's analytics adapter: one `screen_view` per appearance, with its cause.
 @MainActor
-@Suite struct ShopAnalyticsTests {
+@Suite(.navigationChecked) struct ShopAnalyticsTests {
     @Test func eachAppearanceIsLoggedOnceWithItsCause() throws {
         let delegate = SceneDelegate()
         delegate.defaults = UserDefaults(suiteName: "shop-analytics-\(UUID().uuidString)")!

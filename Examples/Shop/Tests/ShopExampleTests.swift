@@ -212,8 +212,10 @@ import WayfinderTesting
         scene.headless.disconnect()
         app.expectLeftScreensReleased()
 
-        let (_, scene2, restored) = try launch(defaults: defaults)
+        let (delegate2, scene2, restored) = try launch(defaults: defaults)
         #expect(restored.routes.state == saved)
+        #expect(restored.routes.restorationOutcome == .restored)
+        #expect(delegate2.app?.recentNavigation.first == "restore: restored")
         restored.expectLeftScreensReleased()
         scene2.headless.disconnect()
     }
@@ -223,9 +225,13 @@ import WayfinderTesting
         let saved = State(
             tabs: [[.home, .product(1), .colourPicker], [.search], [.orders]], selected: 0)
         defaults.set(try saved.jsonData(), forKey: SceneDelegate.savedStateKey)
-        let (_, scene, app) = try launch(defaults: defaults)
+        let (delegate, scene, app) = try launch(defaults: defaults)
         #expect(app.routes.state == ShopApp.launch)
         #expect(app.routes.state.allRoutes.contains(.colourPicker) == false)
+        // The shop's bug-report trace says why, though restoring happened before its handler.
+        let reason = "restore: fellBack(rejected: "
+        #expect(app.routes.restorationOutcome?.description.hasPrefix("fellBack(rejected: ") == true)
+        #expect(delegate.app?.recentNavigation.first?.hasPrefix(reason) == true)
         scene.headless.disconnect()
     }
 

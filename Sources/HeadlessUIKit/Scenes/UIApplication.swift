@@ -73,9 +73,19 @@ open class UIApplication: UIResponder {
         super.init()
     }
 
-    /// The scenes that are connected and alive.
+    /// The scenes that are connected and alive; inside
+    /// `UIApplication.shared.headless.withOwnScenes { … }` (a test's own scenes), only those
+    /// connected inside it.
     open var connectedScenes: Set<UIScene> {
-        Set(sceneReferences.compactMap(\.scene))
+        Set(scopedScenes)
+    }
+
+    /// The connected scenes, oldest first, that the current task sees: all of them, or in a
+    /// ``HeadlessSceneScope``, those connected in it.
+    var scopedScenes: [UIWindowScene] {
+        let scenes = sceneReferences.compactMap(\.scene)
+        guard let scope = HeadlessSceneScope.current else { return scenes }
+        return scenes.filter(scope.contains)
     }
 
     /// The sessions of the connected scenes.
@@ -84,12 +94,15 @@ open class UIApplication: UIResponder {
     /// The window most recently made key, in any scene (deprecated in UIKit; kept because
     /// apps still use it to find the top-most screen).
     @available(*, deprecated, message: "Use the key window of a UIWindowScene")
-    open var keyWindow: UIWindow? { lastKeyWindow }
+    open var keyWindow: UIWindow? {
+        guard let scope = HeadlessSceneScope.current else { return lastKeyWindow }
+        return scope.lastKeyWindow
+    }
 
     /// Every window of every connected scene (deprecated in UIKit).
     @available(*, deprecated, message: "Use UIWindowScene.windows")
     open var windows: [UIWindow] {
-        sceneReferences.compactMap(\.scene).flatMap(\.windows)
+        scopedScenes.flatMap(\.windows)
     }
 
     /// Asks the system to open `url` in another app. HeadlessUIKit has no other apps: the
@@ -115,6 +128,7 @@ open class UIApplication: UIResponder {
             scenePruneSize = max(16, sceneReferences.count * 2)
         }
         sceneReferences.append(WeakScene(scene: scene))
+        HeadlessSceneScope.current?.add(scene)
     }
 
     func disconnect(_ scene: UIScene) {
@@ -123,6 +137,11 @@ open class UIApplication: UIResponder {
 
     func windowBecameKey(_ window: UIWindow) {
         lastKeyWindow = window
+        if let scope = HeadlessSceneScope.current, let scene = window.windowScene,
+            scope.contains(scene)
+        {
+            scope.lastKeyWindow = window
+        }
     }
 }
 

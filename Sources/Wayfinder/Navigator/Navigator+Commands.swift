@@ -12,7 +12,7 @@ extension Navigator {
     public func push(
         _ viewController: UIViewController, animated: Bool = true,
         removing: ((UIViewController) -> Bool)? = nil
-    ) -> Transition {
+    ) -> NavigatorTransition {
         enqueue(
             .push(ScreenReference(viewController), animated: animated, removing: removing != nil),
             [.push(viewController, removing: removing)], animated: animated)
@@ -20,13 +20,15 @@ extension Navigator {
 
     /// Pops the top screen of the front-most navigation stack. Popping the root fails.
     @discardableResult
-    public func pop(animated: Bool = true) -> Transition {
+    public func pop(animated: Bool = true) -> NavigatorTransition {
         enqueue(.pop(animated: animated), [.pop], animated: animated)
     }
 
     /// Pops back to `viewController`, which must be in a navigation stack.
     @discardableResult
-    public func pop(to viewController: UIViewController, animated: Bool = true) -> Transition {
+    public func pop(to viewController: UIViewController, animated: Bool = true)
+        -> NavigatorTransition
+    {
         enqueue(
             .popTo(ScreenReference(viewController), animated: animated), [.popTo(viewController)],
             animated: animated)
@@ -34,7 +36,7 @@ extension Navigator {
 
     /// Pops back to the root of the front-most navigation stack.
     @discardableResult
-    public func popToRoot(animated: Bool = true) -> Transition {
+    public func popToRoot(animated: Bool = true) -> NavigatorTransition {
         enqueue(.popToRoot(animated: animated), [.popToRoot], animated: animated)
     }
 
@@ -42,7 +44,7 @@ extension Navigator {
     /// top is new, pop-style when it was lower in the stack, none when it stays.
     @discardableResult
     public func setStack(_ viewControllers: [UIViewController], animated: Bool = true)
-        -> Transition
+        -> NavigatorTransition
     {
         enqueue(
             .setStack(viewControllers.map(ScreenReference.init), animated: animated),
@@ -55,14 +57,16 @@ extension Navigator {
     @discardableResult
     public func remove(
         animated: Bool = true, where predicate: @escaping (UIViewController) -> Bool
-    ) -> Transition {
+    ) -> NavigatorTransition {
         enqueue(.remove(animated: animated), [.remove(predicate)], animated: animated)
     }
 
     /// Presents `viewController` on the front-most screen, after any running
     /// transition — a dismissal included.
     @discardableResult
-    public func present(_ viewController: UIViewController, animated: Bool = true) -> Transition {
+    public func present(_ viewController: UIViewController, animated: Bool = true)
+        -> NavigatorTransition
+    {
         enqueue(
             .present(ScreenReference(viewController), animated: animated),
             [.present(viewController)], animated: animated)
@@ -71,7 +75,9 @@ extension Navigator {
     /// Dismisses `viewController` — a presented screen, or a screen inside a presented
     /// container — and everything presented above it.
     @discardableResult
-    public func dismiss(_ viewController: UIViewController, animated: Bool = true) -> Transition {
+    public func dismiss(_ viewController: UIViewController, animated: Bool = true)
+        -> NavigatorTransition
+    {
         enqueue(
             .dismiss(ScreenReference(viewController), animated: animated),
             [.dismiss(viewController, ifNotPresented: .supersededIfJustLeft)], animated: animated)
@@ -79,13 +85,13 @@ extension Navigator {
 
     /// Dismisses everything presented in this window.
     @discardableResult
-    public func dismissAll(animated: Bool = true) -> Transition {
+    public func dismissAll(animated: Bool = true) -> NavigatorTransition {
         enqueue(.dismissAll(animated: animated), [.dismissAll], animated: animated)
     }
 
     /// Selects the tab at `index` of the window's tab bar controller.
     @discardableResult
-    public func selectTab(_ index: Int) -> Transition {
+    public func selectTab(_ index: Int) -> NavigatorTransition {
         enqueue(.selectTab(index), [.selectTab(index)], animated: false)
     }
 
@@ -97,7 +103,9 @@ extension Navigator {
     /// waited) settles `.superseded`. A tab, the window's root, or the root of a stack that
     /// is not presented cannot be closed.
     @discardableResult
-    public func close(_ viewController: UIViewController, animated: Bool = true) -> Transition {
+    public func close(_ viewController: UIViewController, animated: Bool = true)
+        -> NavigatorTransition
+    {
         enqueue(
             .close(ScreenReference(viewController), animated: animated), [.close(viewController)],
             animated: animated)
@@ -108,7 +116,7 @@ extension Navigator {
     @discardableResult
     public func embed(
         _ child: UIViewController, in container: UIViewController, view: UIView? = nil
-    ) -> Transition {
+    ) -> NavigatorTransition {
         enqueue(
             .embed(ScreenReference(child), in: ScreenReference(container)),
             [.embed(child, in: container, view: view)], animated: false)
@@ -116,7 +124,7 @@ extension Navigator {
 
     /// Removes the embedded `child` from its container.
     @discardableResult
-    public func unembed(_ child: UIViewController) -> Transition {
+    public func unembed(_ child: UIViewController) -> NavigatorTransition {
         enqueue(.unembed(ScreenReference(child)), [.unembed(child)], animated: false)
     }
 
@@ -132,7 +140,7 @@ extension Navigator {
     /// ```
     @discardableResult
     public func perform(animated: Bool = true, _ changes: (inout NavigationBatch) -> Void)
-        -> Transition
+        -> NavigatorTransition
     {
         var batch = NavigationBatch()
         changes(&batch)

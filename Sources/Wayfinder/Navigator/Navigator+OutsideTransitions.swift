@@ -1,13 +1,13 @@
 extension Navigator {
     /// A transition that no queued command carries: it settles when its owner says, such as a
     /// target held by a guard of a ``RouteNavigator``.
-    func pendingOutside(_ command: NavigationCommand) -> Transition {
+    func pendingOutside(_ command: NavigationCommand) -> NavigatorTransition {
         tracer.record(.command, .code, "\(command) held")
-        return Transition(command: command)
+        return NavigatorTransition(command: command)
     }
 
     /// Settles a transition made by ``pendingOutside(_:)``, with a trace record and an event.
-    func settleOutside(_ transition: Transition, _ settlement: Settlement) {
+    func settleOutside(_ transition: NavigatorTransition, _ settlement: Settlement) {
         guard transition.settlement == nil else { return }
         tracer.record(.settled, .code, "\(transition.command) → \(settlement)")
         transition.settle(settlement)

@@ -36,7 +36,7 @@ extension Navigator {
     public func push<S: ResultScreen>(
         _ screen: S, animated: Bool = true,
         onOutcome: @escaping @MainActor (Outcome<S.Result>) -> Void
-    ) -> Transition {
+    ) -> NavigatorTransition {
         awaitOutcome(of: screen, onOutcome) { push(screen, animated: animated) }
     }
 
@@ -48,14 +48,14 @@ extension Navigator {
     public func present<S: ResultScreen>(
         _ screen: S, animated: Bool = true,
         onOutcome: @escaping @MainActor (Outcome<S.Result>) -> Void
-    ) -> Transition {
+    ) -> NavigatorTransition {
         awaitOutcome(of: screen, onOutcome) { present(screen, animated: animated) }
     }
 
     private func awaitOutcome<S: ResultScreen>(
         of screen: S, _ onOutcome: @escaping @MainActor (Outcome<S.Result>) -> Void,
-        show: () -> Transition
-    ) -> Transition {
+        show: () -> NavigatorTransition
+    ) -> NavigatorTransition {
         var delivered = false
         let deliver: @MainActor (Outcome<S.Result>) -> Void = { outcome in
             guard !delivered else { return }

@@ -8,7 +8,7 @@ extension Navigator {
     func enqueuePlanned(
         _ command: NavigationCommand, animated: Bool,
         plan: @escaping @MainActor () -> Result<[NavigationOperation], NavigationError>
-    ) -> Transition {
+    ) -> NavigatorTransition {
         enqueue(command, [.expand(plan)], animated: animated)
     }
 
@@ -16,7 +16,7 @@ extension Navigator {
     ///
     /// - Returns: whether it was still waiting.
     @discardableResult
-    func withdraw(_ transition: Transition) -> Bool {
+    func withdraw(_ transition: NavigatorTransition) -> Bool {
         guard queue.withdraw(transition) else { return false }
         tracer.record(.settled, .code, "\(transition.command) → superseded")
         transition.settle(.superseded)
@@ -25,8 +25,8 @@ extension Navigator {
     }
 
     /// A transition that fails at once with `error`; nothing reaches the queue or UIKit.
-    func refuse(_ command: NavigationCommand, _ error: NavigationError) -> Transition {
-        let transition = Transition(command: command)
+    func refuse(_ command: NavigationCommand, _ error: NavigationError) -> NavigatorTransition {
+        let transition = NavigatorTransition(command: command)
         tracer.record(.command, .code, command.description)
         tracer.record(.command, .code, "\(command) refused: \(error.message)")
         transition.settle(.failed(error))

@@ -10,12 +10,14 @@ extension Navigator {
         let cause: ClosedBy = coordinator?.isInteractive == true ? .swipe : .backButton
         let id = ObjectIdentifier(navigation)
         proxies.userCauses[id] = cause
-        let gesture =
-            coordinator?.isInteractive == true
-            ? Self.popGestureDetail(
-                on: navigation, leaving: coordinator?.viewController(forKey: .from))
-            : nil
-        let by = gesture.map { " by \($0)" } ?? ""
+        var by = ""
+        var leaving: [ObjectIdentifier] = []
+        if coordinator?.isInteractive == true {
+            let from = coordinator?.viewController(forKey: .from)
+            let gesture = Self.popGesture(on: navigation, leaving: from)
+            leaving = ClosingGestures.note(gesture, closing: from.map { [$0] } ?? [])
+            by = Self.traceWording(of: gesture)
+        }
         tracer.record(
             .gesture, .user(cause),
             "\(screenName(of: navigation)) will show \(screenName(of: screen))\(by)")
@@ -23,6 +25,7 @@ extension Navigator {
             guard let self else { return }
             if context.isCancelled {
                 self.proxies.userCauses[id] = nil
+                ClosingGestures.forget(leaving)
                 self.tracer.record(
                     .gesture, .user(cause), "cancelled: \(screenName(of: navigation)) stays\(by)")
             } else {
@@ -57,13 +60,16 @@ extension Navigator {
         let id = ObjectIdentifier(sheet)
         proxies.dismissing.insert(id)
         proxies.userCauses[id] = .swipeDown
-        let by = Self.dismissGestureDetail(of: sheet).map { " by \($0)" } ?? ""
+        let gesture = Self.dismissGesture(of: sheet)
+        let leaving = ClosingGestures.note(gesture, closing: [sheet])
+        let by = Self.traceWording(of: gesture)
         tracer.record(.gesture, .user(.swipeDown), "\(screenName(of: sheet)) drag began\(by)")
         coordinator?.animate(alongsideTransition: nil) { [weak self] context in
             guard let self else { return }
             self.proxies.dismissing.remove(id)
             if context.isCancelled {
                 self.proxies.userCauses[id] = nil
+                ClosingGestures.forget(leaving)
                 self.tracer.record(
                     .gesture, .user(.swipeDown),
                     "cancelled: \(screenName(of: sheet)) stays\(by)")

@@ -57,7 +57,7 @@ struct CommandQueue {
     /// Takes the command that carries `transition` off the queue, if it has not started.
     ///
     /// - Returns: whether it was still waiting.
-    mutating func withdraw(_ transition: Transition) -> Bool {
+    mutating func withdraw(_ transition: NavigatorTransition) -> Bool {
         guard let index = pending.firstIndex(where: { $0.transition === transition }) else {
             return false
         }

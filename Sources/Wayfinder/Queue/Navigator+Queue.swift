@@ -2,8 +2,8 @@ extension Navigator {
     /// Puts a command on the queue and starts it when nothing runs.
     func enqueue(
         _ command: NavigationCommand, _ operations: [NavigationOperation], animated: Bool
-    ) -> Transition {
-        let transition = Transition(command: command)
+    ) -> NavigatorTransition {
+        let transition = NavigatorTransition(command: command)
         tracer.record(.command, .code, command.description)
         pending.append(
             QueuedCommand(transition: transition, operations: operations, animated: animated))

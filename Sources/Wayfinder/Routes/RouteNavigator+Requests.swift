@@ -41,7 +41,7 @@ extension RouteNavigator {
     @discardableResult
     func request(
         _ target: NavigationState<Route>, animated: Bool, cause: RouteRequestCause
-    ) -> Transition {
+    ) -> NavigatorTransition {
         let command = NavigationCommand.goTo(target.summary, animated: animated)
         if let problem = target.problem {
             return navigator.refuse(command, NavigationError(.invalidState(problem)))

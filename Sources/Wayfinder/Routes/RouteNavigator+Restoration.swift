@@ -3,12 +3,16 @@ import Foundation
 extension RouteNavigator {
     /// Restores the window from a state saved with ``NavigationState/jsonData()``, or builds
     /// `fallback` when there is none or it cannot be used; the reason goes into the
-    /// navigator's trace.
+    /// navigator's trace and stays in ``restorationOutcome``.
     ///
     /// What was saved is used only when it can be read, UIKit can show it, it has the
     /// fallback's shape (a single stack, or as many tabs), and `isAcceptable` does not throw
     /// (see ``NavigationState/init(restoring:or:accepting:)``). Otherwise the trace gets a
     /// `command` record `restore: fell back to … : <why>`, and `fallback` is built.
+    ///
+    /// The record is made during this `init`: a trace handler added afterwards does not see
+    /// it. Read ``restorationOutcome`` at any time instead (or add the handler to the
+    /// navigator before making the route navigator).
     ///
     /// ```swift
     /// let routes = try RouteNavigator(
@@ -75,5 +79,46 @@ extension RouteNavigator {
         }
         try self.init(navigator: navigator, state: state, containers: containers)
         if fellBack == nil, data != nil { viewed.launchCause = .restoration }
+        if let fellBack {
+            restored = .fellBack(fellBack)
+        } else {
+            restored = data == nil ? .nothingSaved : .restored
+        }
+    }
+
+    /// What restoring found when this route navigator was made with
+    /// ``init(navigator:restoring:or:accepting:containers:)`` (or its `screen:` form): the
+    /// saved state, nothing saved, or why it fell back; `nil` for a route navigator made
+    /// from a state.
+    ///
+    /// The same as the `restore:` trace record, but readable whenever the app is ready: that
+    /// record is made during `init`, before a trace handler added afterwards can see it.
+    ///
+    /// ```swift
+    /// if case .fellBack(let error) = routes.restorationOutcome {
+    ///     log.notice("restoration fell back: \(error.code): \(error.message)")
+    /// }
+    /// ```
+    public var restorationOutcome: RestorationOutcome? { restored }
+}
+
+/// What ``RouteNavigator/init(navigator:restoring:or:accepting:containers:)`` found, as
+/// ``RouteNavigator/restorationOutcome`` keeps it.
+public enum RestorationOutcome: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The saved state was used.
+    case restored
+    /// Nothing was saved (the data was `nil`): the fallback was built.
+    case nothingSaved
+    /// What was saved could not be used (unreadable, invalid, another shape, or refused by
+    /// the app's `accepting` check): the fallback was built; the error says why.
+    case fellBack(NavigationStateError)
+
+    /// `restored`, `nothingSaved` or `fellBack(<code>: <message>)`.
+    public var description: String {
+        switch self {
+        case .restored: "restored"
+        case .nothingSaved: "nothingSaved"
+        case .fellBack(let error): "fellBack(\(error.code): \(error.message))"
+        }
     }
 }

@@ -70,9 +70,37 @@ extension RouteNavigator {
         _ route: Route, expecting type: Value.Type, animated: Bool = true
     ) async -> Outcome<Value> {
         await withCheckedContinuation { continuation in
-            request(route, as: type, { continuation.resume(returning: $0) }) {
-                update(animated: animated) { $0.push(route) }
+            push(route, expecting: type, animated: animated) {
+                continuation.resume(returning: $0)
             }
+        }
+    }
+
+    /// Pushes `route` on the stack the user sees and calls `onOutcome` exactly once with its
+    /// screen's result, as the async ``push(_:expecting:animated:)`` returns it: the show and
+    /// its result in one call, as the navigator's `push(_:animated:onOutcome:)` does for a
+    /// screen shown directly.
+    ///
+    /// ```swift
+    /// routes.push(.colourPicker, expecting: String.self) { outcome in
+    ///     if case .finished(let colour) = outcome { apply(colour) }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - route: the route to push.
+    ///   - type: the type of the result.
+    ///   - animated: `false` pushes without animation.
+    ///   - onOutcome: called on the main actor when the screen has left; with `.closed(.code)`
+    ///     when the push failed or was superseded before the screen was made.
+    /// - Returns: the push's transition.
+    @discardableResult
+    public func push<Value: Sendable>(
+        _ route: Route, expecting type: Value.Type, animated: Bool = true,
+        onOutcome: @escaping @MainActor (Outcome<Value>) -> Void
+    ) -> NavigatorTransition {
+        request(route, as: type, onOutcome) {
+            update(animated: animated) { $0.push(route) }
         }
     }
 
@@ -93,10 +121,40 @@ extension RouteNavigator {
         animated: Bool = true
     ) async -> Outcome<Value> {
         await withCheckedContinuation { continuation in
-            request(route, as: type, { continuation.resume(returning: $0) }) {
-                update(animated: animated) {
-                    $0.present(route, style: style, inNavigation: inNavigation)
-                }
+            present(
+                route, expecting: type, style: style, inNavigation: inNavigation,
+                animated: animated
+            ) { continuation.resume(returning: $0) }
+        }
+    }
+
+    /// Presents `route` as a modal on top of the others and calls `onOutcome` exactly once
+    /// with its screen's result, as ``push(_:expecting:animated:onOutcome:)`` does.
+    ///
+    /// ```swift
+    /// routes.present(.signIn, expecting: Account.self, style: .fullScreen) { outcome in
+    ///     if case .finished(let account) = outcome { session.start(account) }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - route: the route to present.
+    ///   - type: the type of the result.
+    ///   - style: a sheet (the default) or full screen.
+    ///   - inNavigation: whether the route sits in a navigation controller.
+    ///   - animated: `false` presents without animation.
+    ///   - onOutcome: called on the main actor when the screen has left; with `.closed(.code)`
+    ///     when the presentation failed or was superseded before the screen was made.
+    /// - Returns: the presentation's transition.
+    @discardableResult
+    public func present<Value: Sendable>(
+        _ route: Route, expecting type: Value.Type,
+        style: NavigationState<Route>.ModalStyle = .sheet, inNavigation: Bool = true,
+        animated: Bool = true, onOutcome: @escaping @MainActor (Outcome<Value>) -> Void
+    ) -> NavigatorTransition {
+        request(route, as: type, onOutcome) {
+            update(animated: animated) {
+                $0.present(route, style: style, inNavigation: inNavigation)
             }
         }
     }
@@ -107,8 +165,8 @@ extension RouteNavigator {
     private func request<Value: Sendable>(
         _ route: Route, as type: Value.Type,
         _ onOutcome: @escaping @MainActor (Outcome<Value>) -> Void,
-        show: () -> Transition
-    ) {
+        show: () -> NavigatorTransition
+    ) -> NavigatorTransition {
         let deliver = delivery(of: type, onOutcome)
         let id = resultWaiters.add(route, deliver: deliver)
         let transition = show()
@@ -127,6 +185,7 @@ extension RouteNavigator {
             case .completed, .cancelled: if pending { deliver(nil, .code) }
             }
         }
+        return transition
     }
 
     /// Hands `onOutcome` to the shown screen of `route`, or keeps it until the factory makes

@@ -63,8 +63,10 @@ public final class RouteNavigator<Route: Hashable & Codable & Sendable> {
     var requests = RouteRequestsInFlight<Route>()
     /// Turns URLs into target states for ``open(_:animated:)``; `nil` until the app sets one.
     public var deepLinks: DeepLinkRouter<Route>?
-    /// The guards, in the order they were added (``addGuard(_:)``), and the target they hold.
+    /// The guards, in the order they were added (``addGuard(presentingHolds:_:)``), and the target they hold.
     var guards = RouteGuards<Route>()
+    /// What restoring found (``restorationOutcome``); `nil` when not made by restoring.
+    var restored: RestorationOutcome?
     /// The root tab bar of `UITab`s this route navigator built last, if any
     /// (``RouteContainers/uiTab``).
     var tabBook: RouteTabBook<Route>?

@@ -5,9 +5,9 @@
 @MainActor
 struct RouteRequestsInFlight<Route: Hashable & Codable & Sendable> {
     /// The latest request that has not settled, and its target.
-    private var unsettled: (transition: Transition, state: NavigationState<Route>)?
+    private var unsettled: (transition: NavigatorTransition, state: NavigationState<Route>)?
     /// The latest request that has not started.
-    private var waiting: (transition: Transition, ticket: RouteRequestTicket)?
+    private var waiting: (transition: NavigatorTransition, ticket: RouteRequestTicket)?
     /// The state the last request (or a user's tab tap the guards allowed) went to: reaching
     /// it needs no guard at the quiet moment after; any other change the guards are asked
     /// about (`RouteNavigator.guardUserChange(from:to:)`).
@@ -20,7 +20,7 @@ struct RouteRequestsInFlight<Route: Hashable & Codable & Sendable> {
     /// was waiting to start is no longer the one waiting.
     /// - Returns: the transition of the request that was waiting, when it has not started;
     ///   the caller withdraws it.
-    mutating func supersede(with target: NavigationState<Route>) -> Transition? {
+    mutating func supersede(with target: NavigationState<Route>) -> NavigatorTransition? {
         approved = target
         defer { waiting = nil }
         guard let waiting, !waiting.ticket.started else { return nil }
@@ -30,7 +30,7 @@ struct RouteRequestsInFlight<Route: Hashable & Codable & Sendable> {
     /// The request to `target` is queued as `transition`: it is the latest one in flight
     /// until it settles, and the one waiting until its ticket says it started.
     mutating func queued(
-        _ transition: Transition, toward target: NavigationState<Route>,
+        _ transition: NavigatorTransition, toward target: NavigationState<Route>,
         ticket: RouteRequestTicket
     ) {
         if transition.settlement == nil { unsettled = (transition, target) }
@@ -38,7 +38,7 @@ struct RouteRequestsInFlight<Route: Hashable & Codable & Sendable> {
     }
 
     /// `transition` settled: when it is the latest request, none is in flight any more.
-    mutating func settled(_ transition: Transition) {
+    mutating func settled(_ transition: NavigatorTransition) {
         if unsettled?.transition === transition { unsettled = nil }
     }
 

@@ -5,18 +5,25 @@ public struct ScreenReference: Hashable, Sendable, CustomStringConvertible {
     public let id: ObjectIdentifier
     /// The screen's title, else its type name.
     public let name: String
+    /// The user's gesture that was closing the screen when the reference was made, if any
+    /// (``NavigationEvent/closingGesture`` reads it); not part of equality.
+    var closingGesture: ClosingGesture? { gestureNote.value }
+    private let gestureNote: OutsideEquality<ClosingGesture?>
 
     /// A reference to `viewController`.
     @MainActor
     public init(_ viewController: UIViewController) {
         id = ObjectIdentifier(viewController)
         name = screenName(of: viewController)
+        gestureNote = OutsideEquality(ClosingGestures.noted(for: id))
     }
 
     /// A reference made from a remembered identity and name (for a screen already released).
+    @MainActor
     init(id: ObjectIdentifier, name: String) {
         self.id = id
         self.name = name
+        gestureNote = OutsideEquality(ClosingGestures.noted(for: id))
     }
 
     /// Whether this refers to `viewController`.
@@ -60,3 +67,15 @@ func screenName(of viewController: UIViewController) -> String {
 /// on it, slower than the push whose trace line names the screen.
 @MainActor
 @exclusivity(unchecked) private var typeNames: [ObjectIdentifier: String] = [:]
+
+/// A value carried along that two otherwise equal values may differ in: it never makes them
+/// unequal, and does not change their hash.
+struct OutsideEquality<Value: Sendable>: Hashable, Sendable {
+    let value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { true }
+
+    func hash(into hasher: inout Hasher) {}
+}

@@ -9,7 +9,7 @@ import WayfinderTesting
 /// it are refused (or held until unlock) with nothing changed; the flow's own requests and
 /// the user's back gestures still work; the lock goes when its screen leaves.
 @MainActor
-@Suite struct NavigationLockTests {
+@Suite(.navigationChecked) struct NavigationLockTests {
     /// Tab 0 `home › cart › checkout`, tab 1 `settings`; links from `DeepLinkGoldenTests`.
     static func checkout() throws -> RouteApp {
         let app = try DeepLinkGoldenTests.app(

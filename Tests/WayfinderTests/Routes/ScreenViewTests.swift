@@ -8,11 +8,11 @@ import WayfinderTesting
 /// `screenViews` / `onScreenView`: each route's appearance once, with its cause, at the quiet
 /// moment after its transition; nothing for a cancelled swipe.
 @MainActor
-@Suite struct ScreenViewTests {
+@Suite(.navigationChecked) struct ScreenViewTests {
     /// A route app with a link router, launched, whose views are collected from then on.
     static func app(_ state: RouteApp.State) throws -> (RouteApp, Views) {
         let app = try RouteApp(state, settle: false)
-        app.routes.deepLinks = try DeepLinkGoldenTests.router()
+        app.routes.deepLinks = try router(schemes: ["shop"], DeepLinkGoldenTests.links)
         let views = Views()
         app.routes.onScreenView { views.list.append($0.description) }
         app.runUntilIdle()

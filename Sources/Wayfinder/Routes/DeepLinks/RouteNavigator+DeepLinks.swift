@@ -22,8 +22,8 @@ extension RouteNavigator {
     ///   (a URL without a scheme is: see ``open(path:animated:)``) or matches no pattern;
     ///   nothing on screen changes then.
     @discardableResult
-    public func open(_ url: URL, animated: Bool = true) -> Transition {
-        let reopen: @MainActor () -> Transition? = { [weak self] in
+    public func open(_ url: URL, animated: Bool = true) -> NavigatorTransition {
+        let reopen: @MainActor () -> NavigatorTransition? = { [weak self] in
             self?.open(url, animated: animated)
         }
         if let locked = lockLink(url.absoluteString, animated: animated, reopen: reopen) {
@@ -54,8 +54,8 @@ extension RouteNavigator {
     ///   is no router, or the path is refused or matches no pattern; nothing on screen
     ///   changes then.
     @discardableResult
-    public func open(path: String, animated: Bool = true) -> Transition {
-        let reopen: @MainActor () -> Transition? = { [weak self] in
+    public func open(path: String, animated: Bool = true) -> NavigatorTransition {
+        let reopen: @MainActor () -> NavigatorTransition? = { [weak self] in
             self?.open(path: path, animated: animated)
         }
         if let locked = lockLink(path, animated: animated, reopen: reopen) { return locked }
@@ -68,7 +68,7 @@ extension RouteNavigator {
     private func open(
         _ text: String, _ resolved: Result<NavigationState<Route>, DeepLinkError>,
         animated: Bool
-    ) -> Transition {
+    ) -> NavigatorTransition {
         let shown = text.count > 80 ? String(text.prefix(80)) + "…" : text
         switch resolved {
         case .success(let target):

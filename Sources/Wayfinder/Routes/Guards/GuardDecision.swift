@@ -14,7 +14,11 @@ public enum GuardDecision<Route: Hashable & Codable & Sendable>: Sendable {
     case allow
     /// The transition fails with this reason; nothing on screen changes.
     case deny(String)
-    /// Present this route (such as sign-in) as a sheet over the current screen and keep the
-    /// target; ``RouteNavigator/resumeHeld(animated:)`` goes there later.
+    /// Present this route (such as sign-in) over the current screen and keep the target;
+    /// ``RouteNavigator/resumeHeld(animated:)`` goes there later.
+    ///
+    /// A page sheet, unless the guard was added with
+    /// ``RouteNavigator/addGuard(presentingHolds:_:)`` `presentingHolds: .fullScreen` (a
+    /// passcode lock that must cover everything).
     case hold(presenting: Route)
 }

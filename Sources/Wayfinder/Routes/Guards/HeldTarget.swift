@@ -7,10 +7,12 @@ struct HeldTarget<Route: Hashable & Codable & Sendable> {
     /// Whether it animates.
     let animated: Bool
     /// The caller's transition: it settles when the held target is reached, dropped or fails.
-    let transition: Transition
-    /// The route presented as a sheet while the target waits (such as sign-in).
+    let transition: NavigatorTransition
+    /// The route presented while the target waits (such as sign-in).
     let presenting: Route
-    /// The number of modals once the sheet is up; the sheet is the top one.
+    /// How it is presented: a page sheet, or full screen (a passcode lock).
+    var style: NavigationState<Route>.ModalStyle = .sheet
+    /// The number of modals once the guard's modal is up; it is the top one.
     let modalCount: Int
     /// Whether the sheet has been seen on screen.
     var presented = false

@@ -1,20 +1,27 @@
-/// The guards of a route navigator (``RouteNavigator/addGuard(_:)``), in the order they were
+/// The guards of a route navigator (``RouteNavigator/addGuard(presentingHolds:_:)``), in the order they were
 /// added, what they decide about a target, and the target one of them holds.
 ///
 /// Guards are the app's closures and may call back into the route navigator: the route
 /// navigator asks a copy of this value, never the one it stores.
 @MainActor
 struct RouteGuards<Route: Hashable & Codable & Sendable> {
-    private var guards: [@MainActor (Route) -> GuardDecision<Route>] = []
+    private var guards:
+        [(
+            decide: @MainActor (Route) -> GuardDecision<Route>,
+            holdStyle: NavigationState<Route>.ModalStyle
+        )] = []
     /// The target a guard holds, if any (``RouteNavigator/resumeHeld(animated:)``).
     var held: HeldTarget<Route>?
 
     /// Whether no guard was added.
     var isEmpty: Bool { guards.isEmpty }
 
-    /// Adds `decide` after the others.
-    mutating func add(_ decide: @escaping @MainActor (Route) -> GuardDecision<Route>) {
-        guards.append(decide)
+    /// Adds `decide` after the others; its `.hold` presents its route in `holdStyle`.
+    mutating func add(
+        holdStyle: NavigationState<Route>.ModalStyle = .sheet,
+        _ decide: @escaping @MainActor (Route) -> GuardDecision<Route>
+    ) {
+        guards.append((decide, holdStyle))
     }
 
     /// Takes the held target: none is held any more.
@@ -24,23 +31,30 @@ struct RouteGuards<Route: Hashable & Codable & Sendable> {
         return held
     }
 
-    /// The first guard's decision about `route` other than `.allow`; `nil` when all allow.
-    func ask(_ route: Route) -> GuardDecision<Route>? {
-        for decide in guards {
+    /// The first guard's decision about `route` other than `.allow`, with how that guard
+    /// presents a held route; `nil` when all allow.
+    func ask(
+        _ route: Route
+    ) -> (decision: GuardDecision<Route>, holdStyle: NavigationState<Route>.ModalStyle)? {
+        for (decide, holdStyle) in guards {
             let decision = decide(route)
             if case .allow = decision { continue }
-            return decision
+            return (decision, holdStyle)
         }
         return nil
     }
 
     /// The first route that `target` adds to `shown`, or makes visible, that a guard does not
-    /// allow, and the guard's decision; `nil` when every guard allows every such route.
+    /// allow, the guard's decision, and how that guard presents a held route; `nil` when every
+    /// guard allows every such route.
     /// - Parameter onlyVisible: ask only about routes `target` makes visible (a tab tap adds
     ///   none).
     func decide(
         _ target: NavigationState<Route>, from shown: NavigationState<Route>, onlyVisible: Bool
-    ) -> (route: Route, decision: GuardDecision<Route>)? {
+    ) -> (
+        route: Route, decision: GuardDecision<Route>,
+        holdStyle: NavigationState<Route>.ModalStyle
+    )? {
         guard !guards.isEmpty else { return nil }
         var added: [Route] = []
         if !onlyVisible {
@@ -60,8 +74,8 @@ struct RouteGuards<Route: Hashable & Codable & Sendable> {
         // In the target's order: every route it adds, with the ones it makes visible.
         for route in target.allRoutes
         where added.contains(route) || newlyVisible.contains(route) {
-            guard asked.insert(route).inserted, let decision = ask(route) else { continue }
-            return (route, decision)
+            guard asked.insert(route).inserted, let answer = ask(route) else { continue }
+            return (route, answer.decision, answer.holdStyle)
         }
         return nil
     }

@@ -13,10 +13,16 @@ extension RouteNavigator {
     ///   visible, in the target's order (the root, then the modals); the first decision other
     ///   than `.allow` counts. `.deny(reason)` fails the transition with a ``NavigationError``
     ///   (`guardDenied`) and nothing on screen changes. `.hold(presenting: route)` presents
-    ///   `route` as a sheet over the current screen and the target waits: the caller's
+    ///   `route` over the current screen, as a page sheet or full screen as the guard was
+    ///   added (`presentingHolds`), and the target waits: the caller's
     ///   transition stays pending until ``resumeHeld(animated:)`` (after sign-in) dismisses the
     ///   sheet and goes to the target in one transition. Swiping the sheet down drops the target
-    ///   (it settles `.cancelled`); any other request drops it too (`.superseded`).
+    ///   (it settles `.cancelled`); any other request drops it too (`.superseded`). A
+    ///   full-screen hold cannot be swiped away; the screens under it disappear while it is
+    ///   up (`viewWillDisappear`/`viewDidDisappear`: for `.fullScreen` "the views belonging to
+    ///   the presenting view controller are removed after the presentation completes",
+    ///   https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/fullscreen)
+    ///   and the target's screen appears when ``resumeHeld(animated:)`` dismisses it.
     /// - **A user's tab tap** is asked about in the tab bar's `shouldSelect` (in
     ///   `shouldSelectTab` for a tab bar of `UITab`s, before UIKit makes the tab's
     ///   controller): a denied or held tab is not selected; a held one presents the guard's
@@ -41,10 +47,24 @@ extension RouteNavigator {
     /// routes.open(URL(string: "shop://orders")!)   // sign-in sheet; the orders wait
     /// // … after sign-in:
     /// routes.resumeHeld()                           // dismiss sign-in, show the orders
+    ///
+    /// // A passcode lock covers everything: its guard's holds are full screen.
+    /// routes.addGuard(presentingHolds: .fullScreen) { route in
+    ///     lock.isLocked && route != .passcode ? .hold(presenting: .passcode) : .allow
+    /// }
     /// ```
     ///
-    /// - Parameter decide: the guard; called on the main actor.
-    public func addGuard(_ decide: @escaping @MainActor (Route) -> GuardDecision<Route>) {
+    /// - Parameters:
+    ///   - holdStyle: how this guard's `.hold(presenting:)` presents its route: a page sheet
+    ///     (`.sheet`, the default; the user may swipe it down, which drops the target) or
+    ///     `.fullScreen` (nothing shows through, nothing swipes it away). The route
+    ///     navigator's ``RouteContainers`` dress it as any modal of that style
+    ///     (`configureModal` gets this style), and ``state`` shows it as a modal of that style.
+    ///   - decide: the guard; called on the main actor.
+    public func addGuard(
+        presentingHolds holdStyle: NavigationState<Route>.ModalStyle = .sheet,
+        _ decide: @escaping @MainActor (Route) -> GuardDecision<Route>
+    ) {
         if guards.isEmpty {
             navigator.observeQuiet { [weak self] in
                 guard let self else { return false }
@@ -63,7 +83,7 @@ extension RouteNavigator {
                 return self?.mayUserSelect(tabAt: index, in: tabs) ?? true
             }
         }
-        guards.add(decide)
+        guards.add(holdStyle: holdStyle, decide)
         guardLaunchState()
     }
 
@@ -87,7 +107,7 @@ extension RouteNavigator {
     /// - Parameter animated: `false` makes every change without animation.
     /// - Returns: the transition, or `nil` when no target is held.
     @discardableResult
-    public func resumeHeld(animated: Bool = true) -> Transition? {
+    public func resumeHeld(animated: Bool = true) -> NavigatorTransition? {
         guard let held = guards.held else { return nil }
         let command = NavigationCommand.goTo(held.target.summary, animated: animated)
         switch decide(held.target) {
@@ -98,17 +118,17 @@ extension RouteNavigator {
                 navigator.settleOutside(held.transition, settlement)
             }
             return transition
-        case (let route, .deny(let reason))?:
+        case (let route, .deny(let reason), _)?:
             guards.held = nil
             let error = NavigationError(.guardDenied(route: "\(route)", reason: reason))
             let refused = navigator.refuse(command, error)
             navigator.settleOutside(held.transition, .failed(error))
             return refused
-        case (let route, .hold(let presenting))?:
+        case (let route, .hold(let presenting), _)?:
             let error = NavigationError(
                 .guardStillHolds(route: "\(route)", presenting: "\(presenting)"))
             return navigator.refuse(command, error)
-        case (_, .allow)?:
+        case (_, .allow, _)?:
             return nil
         }
     }
@@ -118,43 +138,44 @@ extension RouteNavigator {
     /// - Returns: `nil` when every guard allows; else the transition to hand to the caller.
     func guardRequest(
         _ target: NavigationState<Route>, command: NavigationCommand, animated: Bool
-    ) -> Transition? {
+    ) -> NavigatorTransition? {
         if let held = guards.takeHeld() {
             navigator.settleOutside(held.transition, .superseded)
         }
         switch decide(target) {
-        case nil, (_, .allow)?:
+        case nil, (_, .allow, _)?:
             return nil
-        case (let route, .deny(let reason))?:
+        case (let route, .deny(let reason), _)?:
             return navigator.refuse(
                 command, NavigationError(.guardDenied(route: "\(route)", reason: reason)))
-        case (_, .hold(let presenting))?:
+        case (_, .hold(let presenting), let style)?:
             return hold(
-                target, presenting: presenting, over: requests.target ?? shown.state,
-                command: command, animated: animated)
+                target, presenting: presenting, style: style,
+                over: requests.target ?? shown.state, command: command, animated: animated)
         }
     }
 
-    /// Presents `presenting` as a sheet over `base` and keeps `target` waiting for
-    /// ``resumeHeld(animated:)``.
+    /// Presents `presenting` over `base` in `style` (a sheet or full screen) and keeps `target`
+    /// waiting for ``resumeHeld(animated:)``.
     /// - Returns: the transition that settles when the target is reached, dropped or fails.
     @discardableResult
     private func hold(
-        _ target: NavigationState<Route>, presenting: Route, over base: NavigationState<Route>,
+        _ target: NavigationState<Route>, presenting: Route,
+        style: NavigationState<Route>.ModalStyle, over base: NavigationState<Route>,
         command: NavigationCommand, animated: Bool
-    ) -> Transition {
+    ) -> NavigatorTransition {
         if let held = guards.takeHeld() {
             navigator.settleOutside(held.transition, .superseded)
         }
         var sheetUp = base
-        let sheet = NavigationState<Route>.Modal([presenting])
+        let sheet = NavigationState<Route>.Modal([presenting], style: style)
         if sheetUp.modals.last != sheet {
             sheetUp.modals.append(sheet)
         }
         let transition = navigator.pendingOutside(command)
         guards.held = HeldTarget(
             target: target, animated: animated, transition: transition,
-            presenting: presenting, modalCount: sheetUp.modals.count)
+            presenting: presenting, style: style, modalCount: sheetUp.modals.count)
         // UIKit presents only from a controller in a visible window (a launch state).
         if navigator.window.isHidden, navigator.window.rootViewController != nil {
             navigator.window.makeKeyAndVisible()
@@ -186,18 +207,20 @@ extension RouteNavigator {
         let command = NavigationCommand.goTo(target.summary, animated: true)
         let guards = self.guards
         switch guards.decide(target, from: shown, onlyVisible: true) {
-        case nil, (_, .allow)?:
+        case nil, (_, .allow, _)?:
             requests.approved = target
             return true
-        case (let route, .deny(let reason))?:
+        case (let route, .deny(let reason), _)?:
             navigator.tracer.record(
                 .gesture, .user(.code),
                 "tab \(index) not selected: the guard denied \(route): \(reason)")
             return false
-        case (let route, .hold(let presenting))?:
+        case (let route, .hold(let presenting), let style)?:
             navigator.tracer.record(
                 .gesture, .user(.code), "tab \(index) held: the guard holds \(route)")
-            hold(target, presenting: presenting, over: shown, command: command, animated: true)
+            hold(
+                target, presenting: presenting, style: style, over: shown, command: command,
+                animated: true)
             return false
         }
     }
@@ -226,7 +249,7 @@ extension RouteNavigator {
         var rejected = Set<Route>()
         var pendingRoutes = newlyVisible
         var reduced = shown
-        var firstHold: Route?
+        var firstHold: (route: Route, style: NavigationState<Route>.ModalStyle)?
         var denial: (Route, String)?
         var warned = Set<Route>()
         while !pendingRoutes.isEmpty {
@@ -237,12 +260,12 @@ extension RouteNavigator {
             if !rejected.contains(route) {
                 guard asked.insert(route).inserted else { continue }
                 switch ask(route) {
-                case nil, .allow?:
+                case nil, (.allow, _)?:
                     continue
-                case .deny(let reason)?:
+                case (.deny(let reason), _)?:
                     denial = denial ?? (route, reason)
-                case .hold(let presenting)?:
-                    firstHold = firstHold ?? presenting
+                case (.hold(let presenting), let style)?:
+                    firstHold = firstHold ?? (presenting, style)
                 }
                 rejected.insert(route)
             }
@@ -269,8 +292,10 @@ extension RouteNavigator {
                 .command, .code, "the guard denied \(route) on screen: \(reason)")
         }
         let command = NavigationCommand.goTo(shown.summary, animated: animated)
-        if let presenting = firstHold {
-            hold(shown, presenting: presenting, over: reduced, command: command, animated: animated)
+        if let (presenting, style) = firstHold {
+            hold(
+                shown, presenting: presenting, style: style, over: reduced, command: command,
+                animated: animated)
         } else {
             if navigator.window.isHidden, navigator.window.rootViewController != nil {
                 navigator.window.makeKeyAndVisible()
@@ -279,8 +304,11 @@ extension RouteNavigator {
         }
     }
 
-    /// The first guard's decision about `route` other than `.allow`; `nil` when all allow.
-    private func ask(_ route: Route) -> GuardDecision<Route>? {
+    /// The first guard's decision about `route` other than `.allow`, with how that guard
+    /// presents a held route; `nil` when all allow.
+    private func ask(
+        _ route: Route
+    ) -> (decision: GuardDecision<Route>, holdStyle: NavigationState<Route>.ModalStyle)? {
         // A copy: a guard may call back into the route navigator.
         let guards = self.guards
         return guards.ask(route)
@@ -291,7 +319,10 @@ extension RouteNavigator {
     /// route.
     private func decide(
         _ target: NavigationState<Route>
-    ) -> (route: Route, decision: GuardDecision<Route>)? {
+    ) -> (
+        route: Route, decision: GuardDecision<Route>,
+        holdStyle: NavigationState<Route>.ModalStyle
+    )? {
         // From what the request in flight will show: its target was asked about when it was
         // made, and the screen the new target replaces is that one. A copy of the guards: a
         // guard may call back into the route navigator.
@@ -302,7 +333,7 @@ extension RouteNavigator {
     /// Drops the held target when its sheet's screen leaves: `.cancelled` when the user swiped
     /// it down, `.superseded` when code closed it (a change the app made outside this route
     /// navigator).
-    private func watchSheet(of transition: Transition, presenting: Route) {
+    private func watchSheet(of transition: NavigatorTransition, presenting: Route) {
         guard let sheet = navigator.topmost, route(of: sheet) == presenting else { return }
         guards.held?.watched = true
         sheet.onFinish { [weak self] closedBy in
