@@ -39,12 +39,12 @@
                         + "UIKit:\n\(uikitTree)")
             }
 
-            // 1, continued. The navigator's records of covered screens, which quiet moments
-            // trust instead of walking whole stacks, match a full walk.
+            // 1, continued. Each quiet moment's snapshot of the window matched an independent
+            // walk of it (`checksQuietMoments`, turned on by `FuzzWorld`).
             if let mismatch = world.navigator.consistencyFaults().first {
                 return violation(
                     .treeMatchesUIKit,
-                    "the navigator's records differ from a full walk of the window: \(mismatch)")
+                    "a quiet moment's snapshot differs from a walk of the window: \(mismatch)")
             }
 
             // 2. No diagnostics.

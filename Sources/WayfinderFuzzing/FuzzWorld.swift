@@ -2,7 +2,7 @@
     import Foundation
     import HeadlessUIKit
     import Logging
-    import Wayfinder
+    @_spi(Testing) import Wayfinder
     import WayfinderTesting
 
     /// A window with a navigator, driven by fuzz steps, that records everything the
@@ -65,6 +65,7 @@
             navigator = Navigator(
                 window: window, logger: logger, clock: { window.headless.now },
                 onTrace: { records.record($0) })
+            navigator.checksQuietMoments = true  // the checker's oracle, in release builds too
             let rootController: UIViewController
             switch root {
             case .navigation:

@@ -6,6 +6,12 @@ import Foundation
 /// window holds the focus, so that `resignFirstResponder()` and `endEditing(_:)` work.
 @MainActor
 open class UIResponder: NSObject {
+    #if !canImport(ObjectiveC)
+        /// What `objc_setAssociatedObject` associated with this responder, with its key (few:
+        /// searched one by one).
+        var associatedObjects: [(key: UnsafeRawPointer, value: Any)] = []
+    #endif
+
     /// Creates a responder.
     public override init() {
         super.init()

@@ -12,7 +12,6 @@ extension Navigator {
     /// a child that left hears `onFinish` while it is still alive. A running command's own
     /// quiet moment tells them instead; a transition that runs defers it to its end.
     func containerChangedChildren() {
-        screens.coveredScreensMayHaveChanged()
         guard run == nil else { return }
         refreshNowOrWhenQuiet(cause: .code)
     }

@@ -29,8 +29,8 @@ extension Navigator {
     private func deliverMissedDidShow() {
         guard let run, case .didShow(let navigationID, let topID)? = run.waiting,
             let proxy = proxies.navigation[navigationID],
-            let navigation = screens.frontScreens.lazy.compactMap({
-                $0.value as? UINavigationController
+            let navigation = screens.snapshot.entries.lazy.filter(\.isFront).compactMap({
+                $0.screen.value as? UINavigationController
             }).first(where: { ObjectIdentifier($0) == navigationID }),
             proxy.isDisplaced(from: navigation.delegate),
             navigation.transitionCoordinator == nil,

@@ -10,11 +10,6 @@ extension Navigator {
         let cause: ClosedBy = coordinator?.isInteractive == true ? .swipe : .backButton
         let id = ObjectIdentifier(navigation)
         proxies.userCauses[id] = cause
-        if navigation.viewControllers.contains(where: { $0 === screen }),
-            !screens.remembers(screen, in: navigation)
-        {
-            screens.remember(navigation)
-        }
         var by = ""
         var leaving: [ObjectIdentifier] = []
         if coordinator?.isInteractive == true {

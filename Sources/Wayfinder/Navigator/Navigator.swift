@@ -159,7 +159,7 @@ public final class Navigator {
             let stack = navigation.viewControllers
             if let index = stack.firstIndex(where: { $0 === inStack }) {
                 if index > 0 { return stack[index - 1] }
-            } else if let below = screens.rememberedScreen(below: inStack, in: navigation) {
+            } else if let below = screens.snapshot.screen(below: inStack, in: navigation) {
                 return below
             } else if let top = navigation.topViewController {
                 return top
@@ -209,55 +209,6 @@ public enum NavigationEvent: Equatable, Sendable, CustomStringConvertible {
         case .screenFinished(let screen, let by): "screenFinished(\(screen), \(by))"
         }
     }
-}
-
-/// A weak reference to a screen. A class, shared rather than copied: copying a weak
-/// reference goes through the runtime's side table, and quiet moments pass these around.
-@MainActor
-final class WeakScreen {
-    weak var value: UIViewController?
-    let id: ObjectIdentifier
-    /// The screen's name when the reference was made, to report it once it is released.
-    let name: String
-    /// Whether `name` is the screen's title (else its type's name, which cannot change).
-    let isTitle: Bool
-    /// The screen's record when the reference was made, so that a screen released before
-    /// the navigator noticed it left still hears it.
-    let record: ScreenRecord?
-    /// `ScreenStore.revision` when `record` was read.
-    let recordRevision: Int
-
-    init(_ value: UIViewController) {
-        self.value = value
-        self.id = ObjectIdentifier(value)
-        if let title = value.title, !title.isEmpty {
-            self.name = title
-            self.isTitle = true
-        } else {
-            self.name = screenName(of: value)
-            self.isTitle = false
-        }
-        self.record = ScreenStore.existingRecord(for: value)
-        self.recordRevision = ScreenStore.revision
-    }
-
-    /// Whether this reference is what `WeakScreen(controller)` would make now.
-    func isExact(for controller: UIViewController) -> Bool {
-        guard value === controller else { return false }
-        if recordRevision != ScreenStore.revision,
-            record !== ScreenStore.existingRecord(for: controller)
-        {
-            return false
-        }
-        // An untitled screen's name is its type's, which does not change.
-        guard let title = controller.title, !title.isEmpty else { return !isTitle }
-        return isTitle && title == name
-    }
-}
-
-/// A weak reference to a controller, for remembered stacks.
-struct WeakController {
-    weak var value: UIViewController?
 }
 
 struct WeakNavigator {

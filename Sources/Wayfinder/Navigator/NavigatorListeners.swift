@@ -16,3 +16,12 @@ struct NavigatorListeners {
     /// bar of iOS 18's `UITab`s, whose controllers may not exist yet.
     var rootTabGates: [ObjectIdentifier: @MainActor (UITabBarController, Int) -> Bool] = [:]
 }
+
+extension Navigator {
+    /// Calls the quiet observers (Routes/) when no command runs; an observer that returns
+    /// `false` is removed.
+    func callQuietObservers() {
+        guard run == nil else { return }
+        for (id, observer) in quietObservers where !observer() { quietObservers[id] = nil }
+    }
+}

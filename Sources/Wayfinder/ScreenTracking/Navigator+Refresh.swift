@@ -9,14 +9,9 @@ extension Navigator {
         case made(ranAppCode: Bool)
     }
 
-    // MARK: - Bringing screens up to date
-
-    /// The quiet moment: compares what the window shows now with what it showed at the last
-    /// one, and tells screens that appeared, disappeared or left, with `cause`. Made only
-    /// when no transition runs, so that a screen in the middle of a cancelled swipe never
-    /// counts as gone; when one runs, nothing changes and the pump runs again when it ends.
-    ///
-    /// The work is proportional to what changed (``ScreenTracker``).
+    /// The quiet moment: takes a snapshot of the window, and tells screens that appeared,
+    /// disappeared or left since the last one, with `cause`. When a transition runs, nothing
+    /// changes, and the pump runs again when it ends (``ScreenTracker``).
     @discardableResult
     func refresh(cause: ClosedBy) -> RefreshOutcome {
         guard let found = screens.refresh(from: window.rootViewController) else {
@@ -25,7 +20,7 @@ extension Navigator {
         }
         let ranAppCode = !found.changes.isEmpty || !quietObservers.isEmpty
         tell(found, cause: cause)
-        screens.releaseBuffers()
+        screens.releaseBuffers(of: found)
         callQuietObservers()
         return .made(ranAppCode: ranAppCode)
     }
@@ -33,17 +28,17 @@ extension Navigator {
     /// Tells the screens what `found` says changed, with `cause`, and puts the proxies in
     /// the front controllers' delegates.
     private func tell(_ found: ScreenRefresh, cause: ClosedBy) {
-        #if DEBUG
-            checkRecords()
-        #endif
+        if screens.checksQuietMoments { checkSnapshot() }
         var left = false
         for change in found.changes {
             switch change {
-            case .appeared(let screen):
-                ScreenStore.send(.appeared, to: screen)
+            case .appeared(let entry):
+                guard let screen = entry.value else { continue }
+                ScreenStore.send(.appeared, to: screen, record: entry.record)
                 tracer.record(.screen, traceCause(cause), "\(screenName(of: screen)) appeared")
-            case .disappeared(let screen):
-                ScreenStore.send(.disappeared, to: screen)
+            case .disappeared(let entry):
+                guard let screen = entry.value else { continue }
+                ScreenStore.send(.disappeared, to: screen, record: entry.record)
                 tracer.record(.screen, traceCause(cause), "\(screenName(of: screen)) disappeared")
             case .left:
                 left = true
@@ -54,10 +49,8 @@ extension Navigator {
         // identity would make it skip whatever screen takes its address next.
         if !proxies.dismissing.isEmpty { proxies.dismissing.removeAll() }
         installProxies(in: found.front)
-        dropGoneEntries(anyGone: found.anyGone, inWindow: found.inWindow)
-        #if DEBUG
-            checkTables(inWindow: found.inWindow)
-        #endif
+        dropGoneEntries(anyGone: found.anyGone, inWindow: screens.snapshot)
+        if screens.checksQuietMoments { checkTables() }
         if left {
             for case .left(let screen, let wasVisible) in found.changes {
                 finish(screen, wasVisible: wasVisible, cause: cause)
@@ -71,25 +64,14 @@ extension Navigator {
             // Released before this quiet moment (only UIKit held it, and a multi-step command
             // went on after it left): it left all the same.
             tracer.record(.screen, traceCause(cause), "\(entry.name) finished(\(cause))")
-            ScreenStore.finishReleased(entry.id, record: entry.record, by: cause)
+            ScreenStore.finishReleased(entry.record, by: cause)
             emit(.screenFinished(ScreenReference(id: entry.id, name: entry.name), cause))
             return
         }
         screens.recentlyLeft.append(entry)
-        if wasVisible { ScreenStore.send(.disappeared, to: screen) }
+        if wasVisible { ScreenStore.send(.disappeared, to: screen, record: entry.record) }
         tracer.record(.screen, traceCause(cause), "\(screenName(of: screen)) finished(\(cause))")
         ScreenStore.finish(screen, by: cause)
         emit(.screenFinished(ScreenReference(screen), cause))
-    }
-
-    /// Calls the quiet observers (Routes/) when no command runs; an observer that returns
-    /// `false` is removed.
-    func callQuietObservers() {
-        guard run == nil else { return }
-        for (id, observer) in quietObservers where !observer() { quietObservers[id] = nil }
-    }
-
-    func traceCause(_ cause: ClosedBy) -> TraceRecord.Cause {
-        cause == .code ? .code : .user(cause)
     }
 }

@@ -28,7 +28,7 @@ extension Navigator {
     ///
     /// - Parameter anyGone: whether a screen left the window at that quiet moment (when none
     ///   did, only entries made since the last search can be of controllers that left).
-    func dropGoneEntries(anyGone: Bool, inWindow: WindowContents) {
+    func dropGoneEntries(anyGone: Bool, inWindow: WindowSnapshot) {
         proxies.dropGone(anyGone: anyGone, inWindow: inWindow)
         if !screens.recentlyLeft.isEmpty {
             screens.recentlyLeft.removeAll { $0.value == nil || inWindow.contains($0.id) }

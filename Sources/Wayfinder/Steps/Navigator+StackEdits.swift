@@ -29,7 +29,6 @@ extension Navigator {
         }
         let stack = plan.stack
         guard plan.call != .none, let newTop = stack.last else { return }
-        screens.refreshRemembered(navigation)
         // A navigation controller that is not in a window has nothing to animate, and UIKit
         // applies an animated push there only on the next run-loop turn: without animation
         // the stack is what the command says as soon as the call returns.
@@ -59,10 +58,6 @@ extension Navigator {
                 .uikit, .code,
                 "\(name).setViewControllers([\(stack.map(screenName(of:)).joined(separator: ", "))], "
                     + "animated: \(shownAnimated))")
-            // Any stack, not a push or a pop: the record of covered screens cannot tell it
-            // from one by its count and highest screens, so the next quiet moment looks at
-            // them all.
-            screens.stackWasReplaced(in: navigation)
             navigation.setViewControllers(stack, animated: shownAnimated)
         }
         if newTop !== current.last, navigation.viewIfLoaded?.window != nil {
@@ -112,9 +107,6 @@ extension Navigator {
                 fail(owner, NavigationError(.cannotPopRoot))
                 return true
             }
-            // The popped screen leaves `viewControllers` at once, while it still shows:
-            // `previous(of:)` answers for it from the stack remembered now.
-            screens.refreshRemembered(navigation)
             tracer.record(
                 .uikit, .code,
                 "\(screenName(of: navigation)).popViewController(animated: \(animated))")

@@ -36,7 +36,6 @@ extension Navigator {
             }
             tracer.record(
                 .uikit, .code, "\(screenName(of: container)).embed(\(screenName(of: child)))")
-            screens.coveredScreensMayHaveChanged()
             container.embed(child, in: view)
         case .unembed(let child):
             guard let parent = child.parent, !(parent is UINavigationController),
@@ -47,7 +46,6 @@ extension Navigator {
             }
             tracer.record(
                 .uikit, .code, "\(screenName(of: parent)).unembed(\(screenName(of: child)))")
-            screens.coveredScreensMayHaveChanged()
             parent.unembed(child)
         case .expand, .setRoot, .selectRootTab:
             performRouteOperation(step)

@@ -24,3 +24,10 @@ extension Navigator {
         }
     }
 }
+
+extension Navigator {
+    /// The trace cause of `cause`.
+    func traceCause(_ cause: ClosedBy) -> TraceRecord.Cause {
+        cause == .code ? .code : .user(cause)
+    }
+}

@@ -36,7 +36,7 @@ import Testing
         _ = proxies.tabBarProxy(for: gone) { TabBarDelegateProxy(navigator: nil) }
         _ = proxies.presentationProxy(for: sheet) { PresentationDelegateProxy(navigator: nil) }
         proxies.gainedEntries = false
-        let inWindow = WindowContents(listed: [front], covered: [ObjectIdentifier(covered)])
+        let inWindow: Set = [ObjectIdentifier(front), ObjectIdentifier(covered)]
         #expect(proxies.anyGone(inWindow: inWindow))
 
         // Nothing left and nothing gained since the last search: the tables are not searched.
@@ -55,21 +55,9 @@ import Testing
         var proxies = DelegateProxies()
         let sheet = UIViewController()
         _ = proxies.presentationProxy(for: sheet) { PresentationDelegateProxy(navigator: nil) }
-        proxies.dropGone(anyGone: false, inWindow: WindowContents(listed: [], covered: []))
+        proxies.dropGone(anyGone: false, inWindow: Set<ObjectIdentifier>())
         #expect(proxies.presentation.isEmpty)
         #expect(!proxies.gainedEntries)
-    }
-
-    @Test func theWindowsContentsAreComparedOneByOneOrHashedWhenMany() {
-        let few = (0..<3).map { _ in UIViewController() }
-        let many = (0..<40).map { _ in UIViewController() }
-        let covered = UIViewController()
-        for listed in [few, many] {
-            let contents = WindowContents(listed: listed, covered: [ObjectIdentifier(covered)])
-            #expect(contents.contains(ObjectIdentifier(listed[2])))
-            #expect(contents.contains(ObjectIdentifier(covered)))
-            #expect(!contents.contains(ObjectIdentifier(UIViewController())))
-        }
     }
 
     @Test func userCausesAreKeptPerControllerUntilTaken() {

@@ -3,14 +3,10 @@ import Testing
 
 @testable import Wayfinder
 
-/// The screen tracker's walk on its own, without a navigator: the front is walked every
-/// time, a navigation stack's covered screens only for what changed since the last walk.
+/// The screen tracker on its own, without a navigator: each refresh takes a snapshot of the
+/// whole window and compares it with the last one; nobody tells it what changed.
 @MainActor
 @Suite struct ScreenTrackerTests {
-    private func names(_ controllers: [UIViewController]) -> [String] {
-        controllers.map(screenName(of:))
-    }
-
     /// A window showing `navigation`, laid out.
     private func show(_ navigation: UINavigationController) -> UIWindow {
         let window = UIWindow(frame: .zero)
@@ -27,31 +23,29 @@ import Testing
         guard let found = tracker.refresh(from: root) else { return nil }
         let words = found.changes.map { change in
             switch change {
-            case .appeared(let screen): "appeared \(screenName(of: screen))"
-            case .disappeared(let screen): "disappeared \(screenName(of: screen))"
+            case .appeared(let screen): "appeared \(screen.name)"
+            case .disappeared(let screen): "disappeared \(screen.name)"
             case .left(let screen, let wasVisible):
                 "left \(screen.name)" + (wasVisible ? " (visible)" : "")
             }
         }
-        tracker.releaseBuffers()
+        tracker.releaseBuffers(of: found)
         return words
     }
 
-    private func covered(_ tracker: ScreenTracker, of navigation: UINavigationController)
-        -> [String]?
-    {
-        tracker.stackRecords[ObjectIdentifier(navigation)]?.covered.map(\.screen.name)
+    /// The snapshot's screens, as names; a visible one ends in `*`.
+    private func snapshot(_ tracker: ScreenTracker) -> [String] {
+        tracker.snapshot.entries.map { $0.screen.name + ($0.isVisible ? "*" : "") }
     }
 
-    @Test func theFirstRefreshTellsTheVisibleScreensAndRecordsEveryCoveredOne() {
+    @Test func theFirstRefreshTellsTheVisibleScreensAndTakesTheWholeWindow() {
         let navigation = UINavigationController()
         navigation.title = "nav"
         navigation.setViewControllers(["A", "B", "C"].map(screen), animated: false)
         let window = show(navigation)
         var tracker = ScreenTracker()
         #expect(refresh(&tracker, from: navigation) == ["appeared nav", "appeared C"])
-        #expect(covered(tracker, of: navigation) == ["A", "B"])
-        #expect(tracker.frontScreens.map(\.name) == ["nav", "C"])
+        #expect(snapshot(tracker) == ["nav*", "A", "B", "C*"])
         #expect(refresh(&tracker, from: navigation) == [])
         _ = window
     }
@@ -68,31 +62,59 @@ import Testing
         navigation.pushViewController(screen("D"), animated: false)
         window.headless.runUntilIdle()
         #expect(refresh(&tracker, from: navigation) == ["appeared D", "disappeared C"])
-        #expect(covered(tracker, of: navigation) == ["A", "B", "C"])
+        #expect(snapshot(tracker) == ["nav*", "A", "B", "C", "D*"])
 
         navigation.popViewController(animated: false)
         window.headless.runUntilIdle()
         #expect(refresh(&tracker, from: navigation) == ["appeared C", "left D (visible)"])
-        #expect(covered(tracker, of: navigation) == ["A", "B"])
-        #expect(tracker.frontScreens.map(\.name) == ["nav", "C"])
+        #expect(snapshot(tracker) == ["nav*", "A", "B", "C*"])
     }
 
-    @Test func aStackReplacedBelowItsTopIsSeenOnlyWhenTheTrackerIsTold() {
+    @Test func aStackReplacedBelowItsTopIsSeenAtTheNextRefresh() {
         let navigation = UINavigationController()
         let stack = ["A", "B", "C", "D"].map(screen)
         navigation.setViewControllers(stack, animated: false)
         let window = show(navigation)
         var tracker = ScreenTracker()
         _ = refresh(&tracker, from: navigation)
-        // Same count and same two highest covered screens: taken as unchanged.
+        // Same count and same highest screens: nothing but the snapshot tells it.
         navigation.setViewControllers([screen("X")] + stack.dropFirst(), animated: false)
         window.headless.runUntilIdle()
-        #expect(refresh(&tracker, from: navigation) == [])
-        #expect(covered(tracker, of: navigation) == ["A", "B", "C"])
-
-        tracker.stackWasReplaced(in: navigation)
         #expect(refresh(&tracker, from: navigation) == ["left A"])
-        #expect(covered(tracker, of: navigation) == ["X", "B", "C"])
+        #expect(snapshot(tracker).dropFirst() == ["X", "B", "C", "D*"])
+    }
+
+    @Test func aChildEmbeddedInACoveredScreenIsInTheNextSnapshot() {
+        let navigation = UINavigationController()
+        let stack = ["A", "B"].map(screen)
+        navigation.setViewControllers(stack, animated: false)
+        let window = show(navigation)
+        var tracker = ScreenTracker()
+        _ = refresh(&tracker, from: navigation)
+        let child = screen("Child")
+        stack[0].addChild(child)
+        child.didMove(toParent: stack[0])
+        #expect(refresh(&tracker, from: navigation) == [])
+        #expect(snapshot(tracker).dropFirst() == ["A", "Child", "B*"])
+        child.willMove(toParent: nil)
+        child.removeFromParent()
+        #expect(refresh(&tracker, from: navigation) == ["left Child"])
+        _ = window
+    }
+
+    @Test func previousReadsTheStackOfTheSnapshot() {
+        let navigation = UINavigationController()
+        let stack = ["A", "B", "C"].map(screen)
+        navigation.setViewControllers(stack, animated: false)
+        let window = show(navigation)
+        var tracker = ScreenTracker()
+        _ = refresh(&tracker, from: navigation)
+        #expect(tracker.snapshot.screen(below: stack[2], in: navigation) == .some(stack[1]))
+        #expect(tracker.snapshot.screen(below: stack[1], in: navigation) == .some(stack[0]))
+        #expect(tracker.snapshot.screen(below: stack[0], in: navigation) == nil)
+        #expect(tracker.snapshot.screen(below: stack[2], in: UINavigationController()) == nil)
+        #expect(tracker.snapshot.contains(ObjectIdentifier(stack[1])))
+        #expect(!tracker.snapshot.contains(ObjectIdentifier(window)))
     }
 
     @Test func nothingIsRecordedWhileATransitionRuns() {
@@ -103,10 +125,9 @@ import Testing
         _ = refresh(&tracker, from: navigation)
         let swipe = navigation.headless.beginInteractivePop()
         #expect(refresh(&tracker, from: navigation) == nil)
-        #expect(covered(tracker, of: navigation) == ["A"])
+        #expect(snapshot(tracker) == ["UINavigationController*", "A", "B*"])
         swipe.cancel()
         window.headless.runUntilIdle()
         #expect(refresh(&tracker, from: navigation) == [])
-        _ = window
     }
 }

@@ -22,7 +22,12 @@ import WayfinderTesting
                 return target
             }
             routes.deepLinks = links
-            routes.start(screen: RouteContainersTests.make)
+            routes.start { route in
+                let made: UIViewController =
+                    route.hasPrefix("picker") ? Picker() : UIViewController()
+                made.title = route
+                return made
+            }
             return routes
         }
     }

@@ -1,0 +1,134 @@
+/// The window at one quiet moment, as a value: every controller in it in the order of
+/// `Hierarchy.visitAll` (a container, what is inside it, what it presents; a navigation
+/// stack bottom first), with whether its view was in the window and, for a screen of a
+/// navigation stack, the screen below it. ``ScreenDiff`` compares two of them, and
+/// `Navigator.previous(of:)` reads the last one. It holds screens weakly.
+@MainActor
+struct WindowSnapshot: ListedControllers {
+    /// One controller of the window.
+    struct Entry {
+        let screen: WeakScreen
+        let isVisible: Bool
+        /// Not a covered screen of a navigation stack (all but the top), nor inside one.
+        let isFront: Bool
+        /// For a screen of a navigation stack, the indices of its navigation controller and
+        /// of the screen below it (-1 at the bottom); -1 otherwise.
+        var navigation = -1, below = -1
+    }
+
+    var entries: [Entry] = []
+
+    /// The screen below `screen` in `navigation`'s stack as this snapshot saw it, the
+    /// nearest one still alive (`.some(nil)` if none is); `nil` when it has `screen`
+    /// nowhere above the bottom of that stack.
+    func screen(below screen: UIViewController, in navigation: UINavigationController)
+        -> UIViewController??
+    {
+        guard let entry = entries.first(where: { $0.screen.value === screen }),
+            entry.navigation >= 0, entries[entry.navigation].screen.value === navigation,
+            entry.below >= 0
+        else { return nil }
+        var below = entry.below
+        while below >= 0, entries[below].screen.value == nil { below = entries[below].below }
+        return .some(below >= 0 ? entries[below].screen.value : nil)
+    }
+
+    func contains(_ id: ObjectIdentifier) -> Bool {
+        entries.contains { $0.screen.id == id }
+    }
+
+    /// Takes the snapshot of the window whose root is `root` into `snapshot` and its front
+    /// controllers into `front` (both emptied first, their room reused), reusing
+    /// `previous`'s references to the same screens. Reads only. Returns false at the first
+    /// front controller with a transition coordinator: a screen in the middle of a
+    /// cancelled swipe must never count as gone.
+    static func take(
+        of root: UIViewController?, reusing previous: WindowSnapshot,
+        into snapshot: inout WindowSnapshot, front: inout [UIViewController]
+    ) -> Bool {
+        var walk = Walk(previous: previous.entries)
+        swap(&walk.entries, &snapshot.entries)
+        swap(&walk.front, &front)
+        defer {
+            swap(&walk.entries, &snapshot.entries)
+            swap(&walk.front, &front)
+        }
+        walk.entries.removeAll(keepingCapacity: true)
+        walk.front.removeAll(keepingCapacity: true)
+        return root.map { walk.visit($0, inFront: true) } ?? true
+    }
+
+    @MainActor private struct Walk {
+        let previous: [Entry]
+        var entries: [Entry] = []
+        var front: [UIViewController] = []
+        /// Where in `previous` the next controller is looked for first.
+        var cursor = 0
+
+        /// Adds a front `controller` and everything inside it, parents first.
+        mutating func visit(
+            _ controller: UIViewController, inFront: Bool, navigation: Int = -1, below: Int = -1
+        ) -> Bool {
+            if controller.transitionCoordinator != nil { return false }
+            front.append(controller)
+            let index = add(controller, isFront: true, navigation: navigation, below: below)
+            if let navigationController = controller as? UINavigationController {
+                let stack = navigationController.viewControllers
+                var below = -1
+                for position in 0..<max(0, stack.count - 1) {
+                    let screenIndex = entries.count
+                    covered(stack[position], navigation: index, below: below)
+                    below = screenIndex
+                }
+                if let top = stack.last, !visit(top, inFront: true, navigation: index, below: below)
+                {
+                    return false
+                }
+            } else {
+                for child in controller.children where !visit(child, inFront: true) {
+                    return false
+                }
+            }
+            guard let presented = Hierarchy.ownPresented(controller) else { return true }
+            return visit(presented, inFront: true)
+        }
+
+        /// Adds a covered screen (or a controller inside one) and everything inside it, as
+        /// `Hierarchy.visitAll` does.
+        mutating func covered(_ controller: UIViewController, navigation: Int = -1, below: Int = -1)
+        {
+            add(controller, isFront: false, navigation: navigation, below: below)
+            for child in controller.children { covered(child) }
+            if let presented = Hierarchy.ownPresented(controller) { covered(presented) }
+        }
+
+        @discardableResult
+        mutating func add(
+            _ controller: UIViewController, isFront: Bool, navigation: Int, below: Int
+        )
+            -> Int
+        {
+            entries.append(
+                Entry(
+                    screen: reference(for: controller, isFront: isFront),
+                    // (`isViewLoaded` first: it costs no reference to the view.)
+                    isVisible: controller.isViewLoaded && controller.viewIfLoaded?.window != nil,
+                    isFront: isFront, navigation: navigation, below: below))
+            return entries.count - 1
+        }
+
+        /// The previous snapshot's reference to `controller` when it is at the cursor or
+        /// right after it (a front one also has to be exact: same name and record), else a
+        /// new one.
+        mutating func reference(for controller: UIViewController, isFront: Bool) -> WeakScreen {
+            for index in cursor..<min(cursor + 2, previous.count)
+            where previous[index].screen.refers(to: controller) {
+                cursor = index + 1
+                let candidate = previous[index].screen
+                return !isFront || candidate.isExact(for: controller)
+                    ? candidate : WeakScreen(controller)
+            }
+            return WeakScreen(controller)
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import HeadlessUIKit
+import Testing
+
+@testable import Wayfinder
+
+/// The pure comparison of two snapshots of the window into what screens hear, as whole
+/// lists: appeared, then disappeared (in the new snapshot's order), then left (the old
+/// snapshot's order reversed).
+@MainActor
+@Suite struct ScreenDiffTests {
+    private let screens: [String: UIViewController] = Dictionary(
+        uniqueKeysWithValues: ["nav", "A", "B", "C", "D", "X", "Sheet", "Child"].map { name in
+            let screen = UIViewController()
+            screen.title = name
+            return (name, screen)
+        })
+
+    /// A snapshot of the named screens, in order; a name ending in `*` is visible.
+    private func snapshot(_ names: String...) -> [WindowSnapshot.Entry] {
+        names.map { name in
+            let visible = name.hasSuffix("*")
+            return WindowSnapshot.Entry(
+                screen: WeakScreen(screens[String(name.dropLast(visible ? 1 : 0))]!),
+                isVisible: visible, isFront: true)
+        }
+    }
+
+    /// The changes from `old` to `new` as words; `shown`: screens gone but still shown.
+    private func diff(
+        _ old: [WindowSnapshot.Entry], _ new: [WindowSnapshot.Entry], shown: Set<String> = []
+    ) -> [String] {
+        var changes: [ScreenChange] = []
+        let stillShown = ScreenDiff.changes(from: old, to: new, into: &changes) {
+            shown.contains($0.name)
+        }
+        return changes.map { change in
+            switch change {
+            case .appeared(let screen): "appeared \(screen.name)"
+            case .disappeared(let screen): "disappeared \(screen.name)"
+            case .left(let screen, let wasVisible):
+                "left \(screen.name)" + (wasVisible ? " (visible)" : "")
+            }
+        } + stillShown.map { "still shown \($0.name)" }
+    }
+
+    @Test func theFirstSnapshotTellsTheVisibleScreensInOrder() {
+        #expect(diff([], snapshot("nav*", "A", "B*")) == ["appeared nav", "appeared B"])
+    }
+
+    @Test func theSameWindowTellsNothing() {
+        #expect(diff(snapshot("nav*", "A", "B*"), snapshot("nav*", "A", "B*")) == [])
+    }
+
+    @Test func aPushTellsTheNewTopAppearedAndTheOldOneDisappeared() {
+        #expect(
+            diff(snapshot("nav*", "A", "B*"), snapshot("nav*", "A", "B", "C*"))
+                == ["appeared C", "disappeared B"])
+    }
+
+    @Test func aPopTellsTheScreenBelowAppearedAndTheTopLeft() {
+        #expect(
+            diff(snapshot("nav*", "A", "B", "C*"), snapshot("nav*", "A", "B*"))
+                == ["appeared B", "left C (visible)"])
+    }
+
+    @Test func aCoveredScreenReplacedLeavesWhereverItWas() {
+        #expect(
+            diff(snapshot("nav*", "A", "B", "C", "D*"), snapshot("nav*", "X", "B", "C", "D*"))
+                == ["left A"])
+    }
+
+    @Test func screensThatLeaveAreToldChildrenAndLaterScreensFirst() {
+        #expect(
+            diff(snapshot("nav*", "A", "Child", "B", "C*", "Sheet*"), snapshot("nav*", "A*"))
+                == [
+                    "appeared A", "left Sheet (visible)", "left C (visible)", "left B",
+                    "left Child",
+                ])
+    }
+
+    @Test func aScreenReorderedIsNeitherNewNorGone() {
+        #expect(
+            diff(snapshot("nav*", "A", "B", "C*"), snapshot("nav*", "B", "A", "C*")) == [])
+    }
+
+    @Test func aScreenGoneWhoseViewStillShowsHasNotLeft() {
+        #expect(
+            diff(snapshot("nav*", "A", "B*"), snapshot("nav*", "A"), shown: ["B"])
+                == ["still shown B"])
+    }
+
+    @Test func aScreenThatAppearsAndOneThatDisappearsInTheMiddle() {
+        #expect(
+            diff(snapshot("nav*", "A*", "X", "B"), snapshot("nav*", "A", "D", "B*"))
+                == ["appeared B", "disappeared A", "left X"])
+    }
+}
