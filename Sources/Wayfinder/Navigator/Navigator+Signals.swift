@@ -37,6 +37,7 @@ extension Navigator {
 
     /// A navigation transition ended.
     func navigationDidShow(_ navigation: UINavigationController, _ screen: UIViewController) {
+        screens.noteShown(screen, in: navigation)
         if let run, run.waitsForDidShow(on: navigation) {
             if run.waitsForDidShow(of: screen, on: navigation) { stepFinished() }
             return

@@ -65,4 +65,43 @@ enum ScreenDiff {
         }
         return stillShown
     }
+
+    /// A screen a navigation controller's `didShow` reported (`wasVisible`), or one below it
+    /// that came with it, since the last quiet moment.
+    struct Shown {
+        let screen: WeakScreen
+        let wasVisible: Bool
+    }
+
+    /// Adds to `changes` the screens a signal saw shown since the last quiet moment
+    /// (`shown`: a navigation controller's `didShow`, and the new screens below it) that are
+    /// in neither snapshot: on iOS 26 the user can pop a screen while its push still runs,
+    /// so it appears and leaves with no quiet moment between. The shown one appears first;
+    /// all leave, top first, before the screens that were below them. A screen either
+    /// snapshot holds is left to ``changes(from:to:into:isShown:)``.
+    static func passedThrough(
+        _ shown: [Shown], old: [WindowSnapshot.Entry], new: [WindowSnapshot.Entry],
+        into changes: inout [ScreenChange],
+        isShown: (WeakScreen) -> Bool = { $0.value?.viewIfLoaded?.window != nil }
+    ) {
+        var held: Set<ObjectIdentifier>?
+        var added: [Shown] = []
+        for entry in shown where !isShown(entry.screen) {
+            // Only for a screen out of the window are the snapshots searched, once.
+            if held == nil {
+                held = Set(old.lazy.map(\.screen.id)).union(new.lazy.map(\.screen.id))
+            }
+            guard held?.contains(entry.screen.id) == false,
+                !added.contains(where: { $0.screen.isSame(as: entry.screen) })
+            else { continue }
+            added.append(entry)
+        }
+        guard !added.isEmpty else { return }
+        let firstLeft =
+            changes.firstIndex { if case .left = $0 { true } else { false } } ?? changes.count
+        changes.insert(
+            contentsOf: added.map { .left($0.screen, wasVisible: $0.wasVisible) }, at: firstLeft)
+        changes.insert(
+            contentsOf: added.filter(\.wasVisible).map { .appeared($0.screen) }, at: 0)
+    }
 }

@@ -26,6 +26,21 @@ struct ScreenTracker {
     private var spare = WindowSnapshot()
     private var spareFront: [UIViewController] = []
     private var spareChanges: [ScreenChange] = []
+    /// Screens a navigation controller's `didShow` reported since the last refresh, for
+    /// ``ScreenDiff/passedThrough(_:old:new:into:isShown:)``.
+    private var shownSinceRefresh: [ScreenDiff.Shown] = []
+
+    /// Notes that a signal saw `screen` shown on top of `navigation`, with the screens below
+    /// it that the last snapshot does not hold: if the user takes them away again before the
+    /// next quiet moment (iOS 26's interruptions), they still appear (the shown one) and
+    /// leave.
+    mutating func noteShown(_ screen: UIViewController, in navigation: UINavigationController) {
+        for controller in navigation.viewControllers.reversed() {
+            if snapshot.contains(ObjectIdentifier(controller)) { break }
+            shownSinceRefresh.append(
+                .init(screen: WeakScreen(controller), wasVisible: controller === screen))
+        }
+    }
 
     /// Takes the snapshot of the window whose root is `root` and returns what the screens
     /// must hear going from the last one to it, or `nil`, having recorded nothing, when a
@@ -42,6 +57,11 @@ struct ScreenTracker {
         changes.removeAll(keepingCapacity: true)
         let stillShown = ScreenDiff.changes(
             from: snapshot.entries, to: spare.entries, into: &changes)
+        if !shownSinceRefresh.isEmpty {
+            ScreenDiff.passedThrough(
+                shownSinceRefresh, old: snapshot.entries, new: spare.entries, into: &changes)
+            shownSinceRefresh.removeAll(keepingCapacity: true)
+        }
         for screen in stillShown.reversed() {
             spare.entries.append(.init(screen: screen, isVisible: false, isFront: true))
         }

@@ -43,6 +43,49 @@ import Testing
         } + stillShown.map { "still shown \($0.name)" }
     }
 
+    /// The changes from `old` to `new` with `passed` (a name ending in `*` was shown by a
+    /// `didShow`, others came below it) reported between them, none of them in the window.
+    private func diff(
+        _ old: [WindowSnapshot.Entry], _ new: [WindowSnapshot.Entry], passed: [String]
+    ) -> [String] {
+        var changes: [ScreenChange] = []
+        _ = ScreenDiff.changes(from: old, to: new, into: &changes) { _ in false }
+        let shown = passed.map { name in
+            let visible = name.hasSuffix("*")
+            return ScreenDiff.Shown(
+                screen: WeakScreen(screens[String(name.dropLast(visible ? 1 : 0))]!),
+                wasVisible: visible)
+        }
+        ScreenDiff.passedThrough(shown, old: old, new: new, into: &changes) { _ in false }
+        return changes.map { change in
+            switch change {
+            case .appeared(let screen): "appeared \(screen.name)"
+            case .disappeared(let screen): "disappeared \(screen.name)"
+            case .left(let screen, let wasVisible):
+                "left \(screen.name)" + (wasVisible ? " (visible)" : "")
+            }
+        }
+    }
+
+    @Test func aScreenPushedAndPoppedBetweenTwoSnapshotsAppearsAndLeavesFirst() {
+        // iOS 26: C's push is interrupted by two back taps that pop C and B.
+        #expect(
+            diff(snapshot("nav*", "A", "B*"), snapshot("nav*", "A*"), passed: ["C*", "A*"])
+                == ["appeared C", "appeared A", "left C (visible)", "left B (visible)"])
+    }
+
+    @Test func aScreenThatCameBelowTheShownOneLeavesWithoutAppearing() {
+        #expect(
+            diff(snapshot("nav*", "A*"), snapshot("nav*", "A*"), passed: ["C*", "D", "C*"])
+                == ["appeared C", "left C (visible)", "left D"])
+    }
+
+    @Test func aScreenEitherSnapshotHoldsIsLeftToTheDiff() {
+        #expect(
+            diff(snapshot("nav*", "A*"), snapshot("nav*", "A", "B*"), passed: ["B*", "A"])
+                == ["appeared B", "disappeared A"])
+    }
+
     @Test func theFirstSnapshotTellsTheVisibleScreensInOrder() {
         #expect(diff([], snapshot("nav*", "A", "B*")) == ["appeared nav", "appeared B"])
     }
