@@ -7,7 +7,7 @@ extension HeadlessBehaviour {
     /// (`window.headless.behaviour`); the default is the newest modelled, ``iOS26``.
     ///
     /// Every difference between the profiles, with its source (see also
-    /// `docs/evidence/ios18-26-interruptions.md`):
+    /// `docs/evidence/ios18-26-interruptions.md` and `docs/evidence/ios18-26-containers.md`):
     ///
     /// | Behaviour | iOS 17 | iOS 18 | iOS 26 |
     /// |---|---|---|---|
@@ -15,6 +15,11 @@ extension HeadlessBehaviour {
     /// | Back tap, second back tap during a push or pop | refused | refused | interrupts |
     /// | Edge or content swipe beginning during a push or pop | refused | refused | interrupts |
     /// | Programmatic push/pop/set while a transition runs | queued, warns | same | same |
+    /// | Split view delegate `didShow`/`didHide` (``columnDidShowAndDidHideFrom``) | not sent | not sent | sent |
+    /// | Observation tracking in the layout methods (``observationTrackingWithInfoPlistKeyFrom``) | none | with the Info.plist key | on |
+    /// | Observation tracking in `updateProperties()` (``observationTrackingByDefaultFrom``) | none | none | on |
+    /// | Trait tracking in the layout methods (``layoutTraitTrackingFrom``) | none | on | on |
+    /// | Trait tracking in `updateProperties()` (``updatePropertiesTraitTrackingFrom``) | none | none | on |
     ///
     /// "Interrupts" means ``userInterruptionCompletesRunningTransition``: the running
     /// transition completes at once (did-callbacks, `didMove(toParent:)`, the delegate's

@@ -69,6 +69,16 @@ extension HeadlessBehaviour {
     /// SDK's `UISplitViewController.h`); before, only the will-callbacks are sent.
     public static let programmaticShowAndHideAreNotAnnounced = true
 
+    /// The first profile whose split view controller sends its delegate
+    /// `splitViewController(_:didShow:)` and `splitViewController(_:didHide:)`: iOS 26. Under
+    /// ``Profile/iOS17`` and ``Profile/iOS18`` only `willShow` / `willHide` (iOS 14+) are sent
+    /// for the same changes. Source: the iOS 26.2 SDK's `UISplitViewController.h` declares the
+    /// two did-methods `API_AVAILABLE(ios(26.0))` and the will-methods
+    /// `API_AVAILABLE(ios(14.0))`; Apple's documentation of
+    /// `splitViewController(_:didShow:)` lists "iOS 26.0+"
+    /// (https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/splitviewcontroller(_:didshow:)).
+    public static let columnDidShowAndDidHideFrom = Profile.iOS26
+
     /// A collapse or an expansion is system-driven, so the delegate hears the column changes:
     /// after `topColumnForCollapsingToProposedTopColumn` (or `displayModeForExpanding…`),
     /// `willHide` for each column that leaves the screen and `willShow` for each that

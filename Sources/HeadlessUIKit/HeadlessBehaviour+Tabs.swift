@@ -128,6 +128,45 @@ extension HeadlessBehaviour {
     /// iOS 26 tracks both by default and adds `updateProperties()`.
     public static let updatePropertiesTracksObservablesAndTraits = true
 
+    /// The first profile that tracks observation in `updateProperties()`, `layoutSubviews()`
+    /// and `viewWillLayoutSubviews()` by default: iOS 26. Under ``Profile/iOS18`` the layout
+    /// methods track observation only when the app's Info.plist sets
+    /// `UIObservationTrackingEnabled` to YES (``observationTrackingWithInfoPlistKeyFrom``);
+    /// under ``Profile/iOS17`` nothing is tracked. Source: Apple's documentation of the Mac's
+    /// twin key, `NSObservationTrackingEnabled` ("In macOS 15, add this key to your
+    /// information property list and set the value to YES […] In macOS 26 and later, this
+    /// key isn’t required",
+    /// https://developer.apple.com/documentation/bundleresources/information-property-list/nsobservationtrackingenabled);
+    /// the same for iOS 18 and 26: chosen from that page and the one below.
+    public static let observationTrackingByDefaultFrom = Profile.iOS26
+
+    /// The first profile whose layout methods track observation when the app opts in with the
+    /// `UIObservationTrackingEnabled` Info.plist key (modelled by
+    /// `UIApplication.shared.headless.observationTrackingEnabledInfoPlistKey`, or a window's
+    /// own `window.headless.observationTrackingEnabledInfoPlistKey`): iOS 18. Source: Peter
+    /// Steinberger, "Automatic Observation Tracking in UIKit and AppKit" ("iOS 18 and macOS 15
+    /// secretly ship with automatic observation tracking for UIKit/AppKit. Enable it with a
+    /// plist key", https://steipete.me/posts/2025/automatic-observation-tracking-uikit-appkit;
+    /// the keys are `UIObservationTrackingEnabled` and `NSObservationTrackingEnabled`).
+    /// `updateProperties()` does not exist before iOS 26, so the key adds tracking to
+    /// `layoutSubviews()` and `viewWillLayoutSubviews()` only. Under iOS 26 the key changes
+    /// nothing (chosen: tracking is on there without it).
+    public static let observationTrackingWithInfoPlistKeyFrom = Profile.iOS18
+
+    /// The first profile whose `layoutSubviews()` and `viewWillLayoutSubviews()` track the
+    /// traits they read (a later change of one lays them out again): iOS 18. Source: Apple's
+    /// documentation of `layoutSubviews()` ("In iOS 18 and later, UIKit supports automatic
+    /// trait tracking inside this method for traits from this view’s `traitCollection`",
+    /// https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()) and of
+    /// `viewWillLayoutSubviews()` (the same words,
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwilllayoutsubviews()).
+    public static let layoutTraitTrackingFrom = Profile.iOS18
+
+    /// The first profile whose `updateProperties()` tracks the traits it reads: iOS 26, the
+    /// release that adds `updateProperties()` (`API_AVAILABLE(ios(26.0))` in the iOS 26.2 SDK's
+    /// `UIView.h` and `UIViewController.h`).
+    public static let updatePropertiesTraitTrackingFrom = Profile.iOS26
+
     /// The layout pass: `setNeedsLayout()` on a view in a window lays it out on the next
     /// run-loop turn (a due properties update first, then `viewWillLayoutSubviews()`,
     /// `layoutSubviews()`, `viewDidLayoutSubviews()`), several requests in one turn making one

@@ -145,67 +145,88 @@ private final class SplitShowRecorder: NSObject, UISplitViewControllerDelegate {
     }
 
     /// The same change made by the user (a swipe, the sidebar button) is system-driven: the
-    /// delegate hears it ("when the system is preparing to hide one of its columns").
-    @Test func userShowAndHideSendTheColumnCallbacks() {
+    /// delegate hears it ("when the system is preparing to hide one of its columns"); `didHide`
+    /// and `didShow` only from iOS 26 (``HeadlessBehaviour/columnDidShowAndDidHideFrom``).
+    @Test(arguments: HeadlessBehaviour.Profile.allCases)
+    func userShowAndHideSendTheColumnCallbacks(profile: HeadlessBehaviour.Profile) {
         let stage = Stage()
-        let (split, delegate) = showSplit(stage)
+        stage.window.headless.behaviour = profile
+        let did = profile >= .iOS26
+        let delegate: SplitShowRecorder
+        do {
+            let (split, recorder) = showSplit(stage)
+            delegate = recorder
+            userShowAndHide(split, stage, did: did)
+        }
+        stage.window.rootViewController = nil
+        stage.runUntilIdle()
+        #expect(stage.alive.isEmpty)
+        withExtendedLifetime(delegate) {}
+        stage.expectNoDiagnostics()
+    }
 
+    /// The user hides and shows the sidebar, then tries again with the gesture off.
+    private func userShowAndHide(_ split: UISplitViewController, _ stage: Stage, did: Bool) {
         split.headless.userHide(.primary)
         stage.runUntilIdle()
         split.headless.userShow(.primary)
         stage.runUntilIdle()
 
-        stage.expectTrace([
-            "0.000 split.willChangeTo(1)",
-            "0.000 split.willHide(primary)",
-            "0.000 Sidebar.viewWillDisappear(true)",
-            "0.350 Sidebar.viewDidDisappear(true)",
-            "0.350 split.didHide(primary)",
-            "0.350 split.willChangeTo(2)",
-            "0.350 split.willShow(primary)",
-            "0.350 Sidebar.viewWillAppear(true)",
-            "0.350 Sidebar.viewIsAppearing(true)",
-            "0.700 Sidebar.viewDidAppear(true)",
-            "0.700 split.didShow(primary)",
-        ])
+        stage.expectTrace(
+            [
+                "0.000 split.willChangeTo(1)",
+                "0.000 split.willHide(primary)",
+                "0.000 Sidebar.viewWillDisappear(true)",
+                "0.350 Sidebar.viewDidDisappear(true)",
+            ] + (did ? ["0.350 split.didHide(primary)"] : []) + [
+                "0.350 split.willChangeTo(2)",
+                "0.350 split.willShow(primary)",
+                "0.350 Sidebar.viewWillAppear(true)",
+                "0.350 Sidebar.viewIsAppearing(true)",
+                "0.700 Sidebar.viewDidAppear(true)",
+            ] + (did ? ["0.700 split.didShow(primary)"] : []))
 
         split.presentsWithGesture = false
         split.headless.userHide(.primary)
         stage.runUntilIdle()
         stage.expectTrace([])
-        withExtendedLifetime(delegate) {}
-        stage.expectNoDiagnostics()
     }
 
     /// A collapse and an expansion are system-driven ("for example, when a person rotates the
     /// device"): the columns that leave and arrive are announced around the appearance
-    /// callbacks.
-    @Test func collapseAndExpansionAnnounceTheirColumnChanges() {
+    /// callbacks; `didHide` and `didShow` only from iOS 26.
+    @Test(arguments: HeadlessBehaviour.Profile.allCases)
+    func collapseAndExpansionAnnounceTheirColumnChanges(profile: HeadlessBehaviour.Profile) {
         let stage = Stage()
+        stage.window.headless.behaviour = profile
         let (_, delegate) = showSplit(stage)
+        let did = profile >= .iOS26
 
         stage.window.headless.setHorizontalSizeClass(.compact)
         stage.runUntilIdle()
-        stage.expectTrace([
-            "0.000 split.topColumnForCollapsing(proposed: secondary)",
-            "0.000 split.willHide(primary)",
-            "0.000 Sidebar.viewWillDisappear(false)",
-            "0.000 split.didCollapse",
-            "0.000 Sidebar.viewDidDisappear(false)",
-            "0.000 split.didHide(primary)",
-        ])
+        stage.expectTrace(
+            [
+                "0.000 split.topColumnForCollapsing(proposed: secondary)",
+                "0.000 split.willHide(primary)",
+                "0.000 Sidebar.viewWillDisappear(false)",
+                "0.000 split.didCollapse",
+                "0.000 Sidebar.viewDidDisappear(false)",
+            ] + (did ? ["0.000 split.didHide(primary)"] : []))
 
         stage.window.headless.setHorizontalSizeClass(.regular)
         stage.runUntilIdle()
-        stage.expectTrace([
-            "0.000 split.displayModeForExpanding",
-            "0.000 split.willShow(primary)",
-            "0.000 Sidebar.viewWillAppear(false)",
-            "0.000 Sidebar.viewIsAppearing(false)",
-            "0.000 split.didExpand",
-            "0.000 Sidebar.viewDidAppear(false)",
-            "0.000 split.didShow(primary)",
-        ])
+        stage.expectTrace(
+            [
+                "0.000 split.displayModeForExpanding",
+                "0.000 split.willShow(primary)",
+                "0.000 Sidebar.viewWillAppear(false)",
+                "0.000 Sidebar.viewIsAppearing(false)",
+                "0.000 split.didExpand",
+                "0.000 Sidebar.viewDidAppear(false)",
+            ] + (did ? ["0.000 split.didShow(primary)"] : []))
+        stage.window.rootViewController = nil
+        stage.runUntilIdle()
+        #expect(stage.alive.isEmpty)
         withExtendedLifetime(delegate) {}
         stage.expectNoDiagnostics()
     }

@@ -230,9 +230,11 @@ extension UISplitViewController {
         for column in showing { delegate?.splitViewController(self, willShow: column) }
     }
 
-    /// `didHide` for `hiding`, then `didShow` for `showing` (iOS 26), likewise.
+    /// `didHide` for `hiding`, then `didShow` for `showing`, likewise, when the window's
+    /// profile has them (``HeadlessBehaviour/columnDidShowAndDidHideFrom``, iOS 26).
     func announceDid(showing: [Column], hiding: [Column], announcing: Bool) {
-        guard announcing else { return }
+        guard announcing, behaviourProfile >= HeadlessBehaviour.columnDidShowAndDidHideFrom
+        else { return }
         for column in hiding { delegate?.splitViewController(self, didHide: column) }
         for column in showing { delegate?.splitViewController(self, didShow: column) }
     }

@@ -4,8 +4,9 @@ import Foundation
     import Observation
 #endif
 
-// iOS 26's automatic observation and trait tracking
-// (``HeadlessBehaviour/updatePropertiesTracksObservablesAndTraits``): UIKit runs
+// Automatic observation and trait tracking
+// (``HeadlessBehaviour/updatePropertiesTracksObservablesAndTraits``), as the window's profile
+// has it (see `UIView+TrackingProfile.swift`): UIKit runs
 // `updateProperties()`, `layoutSubviews()` and `viewWillLayoutSubviews()` inside an
 // observation-tracking scope, so that a later change of an `@Observable` property they read
 // marks them again (`setNeedsUpdateProperties()` / `setNeedsLayout()`), and a trait they read
@@ -49,17 +50,26 @@ enum AutomaticTracking {
         scopes.last?.readTraits = true
     }
 
-    /// Runs `body` tracking the observable properties it reads (`invalidate` runs on the main
-    /// actor when one of them is about to change, once) and its trait reads; returns whether
-    /// it read traits.
+    /// Runs `body` tracking what `kinds` asks: the observable properties it reads
+    /// (`invalidate` runs on the main actor when one of them is about to change, once) and its
+    /// trait reads; returns whether it read traits (always `false` when traits are not
+    /// tracked).
     static func run(
-        _ body: () -> Void, invalidate: @escaping @MainActor @Sendable () -> Void
+        _ kinds: TrackingKinds, _ body: () -> Void,
+        invalidate: @escaping @MainActor @Sendable () -> Void
     ) -> Bool {
+        guard kinds.observation || kinds.traits else {
+            body()
+            return false
+        }
         let scope = Scope()
         scopes.append(scope)
         defer { scopes.removeLast() }
+        let tracksTraits = { kinds.traits && scope.readTraits }
         #if canImport(Observation)
-            if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) {
+            if kinds.observation,
+                #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+            {
                 withObservationTracking(body) {
                     // `onChange` runs in the `willSet` of the changed property, on the thread
                     // that changed it; UIKit's objects live on the main queue, which serves
@@ -70,11 +80,11 @@ enum AutomaticTracking {
                         DispatchQueue.main.async { invalidate() }
                     }
                 }
-                return scope.readTraits
+                return tracksTraits()
             }
         #endif
         body()
-        return scope.readTraits
+        return tracksTraits()
     }
 }
 
@@ -93,7 +103,9 @@ extension HeadlessTraitHost {
 extension UIView {
     /// Runs `updateProperties()` with automatic observation and trait tracking.
     func trackedUpdateProperties() {
-        let readTraits = AutomaticTracking.run({ updateProperties() }) { [weak self] in
+        let readTraits = AutomaticTracking.run(
+            trackingKinds(for: .updateProperties, in: window), { updateProperties() }
+        ) { [weak self] in
             self?.setNeedsUpdateProperties()
         }
         if readTraits {
@@ -105,7 +117,9 @@ extension UIView {
 
     /// Runs `layoutSubviews()` with automatic observation and trait tracking.
     func trackedLayoutSubviews() {
-        let readTraits = AutomaticTracking.run({ layoutSubviews() }) { [weak self] in
+        let readTraits = AutomaticTracking.run(
+            trackingKinds(for: .layout, in: window), { layoutSubviews() }
+        ) { [weak self] in
             self?.setNeedsLayout()
         }
         if readTraits {
@@ -119,7 +133,9 @@ extension UIView {
 extension UIViewController {
     /// Runs `updateProperties()` with automatic observation and trait tracking.
     func trackedUpdateProperties() {
-        let readTraits = AutomaticTracking.run({ updateProperties() }) { [weak self] in
+        let readTraits = AutomaticTracking.run(
+            trackingKinds(for: .updateProperties, in: loadedView?.window), { updateProperties() }
+        ) { [weak self] in
             self?.setNeedsUpdateProperties()
         }
         if readTraits {
@@ -132,7 +148,9 @@ extension UIViewController {
     /// Runs `viewWillLayoutSubviews()` with automatic observation and trait tracking; a
     /// change marks the view for layout.
     func trackedViewWillLayoutSubviews() {
-        let readTraits = AutomaticTracking.run({ viewWillLayoutSubviews() }) { [weak self] in
+        let readTraits = AutomaticTracking.run(
+            trackingKinds(for: .layout, in: loadedView?.window), { viewWillLayoutSubviews() }
+        ) { [weak self] in
             self?.loadedView?.setNeedsLayout()
         }
         if readTraits {

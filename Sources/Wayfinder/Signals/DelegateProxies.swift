@@ -11,6 +11,15 @@ struct DelegateProxies {
     private(set) var navigation: [ObjectIdentifier: NavigationDelegateProxy] = [:]
     /// The proxy in each presented controller's `presentationController.delegate`.
     private(set) var presentation: [ObjectIdentifier: PresentationDelegateProxy] = [:]
+    /// The proxies of sheets that left the window while their swipe-down's
+    /// `presentationControllerDidDismiss(_:)` is still to come
+    /// (``PresentationDelegateProxy/dismissalUnderWay``): UIKit sends it after the dismissal
+    /// transition's coordinator completes, and a quiet moment comes in between; the delegate
+    /// slot is weak, so a proxy let go then would leave the slot empty and the app's delegate
+    /// would never hear `didDismiss`. Kept out of ``presentation``, whose entries are all in
+    /// the window, and let go at the first quiet moment after `didDismiss` (or once the
+    /// presentation controller is gone).
+    private(set) var awaitingDidDismiss: [ObjectIdentifier: PresentationDelegateProxy] = [:]
     /// The proxy in each tab bar controller's `delegate`.
     private(set) var tabBar: [ObjectIdentifier: TabBarDelegateProxy] = [:]
     /// The proxy in each split view controller's `delegate`.
@@ -57,7 +66,13 @@ struct DelegateProxies {
     /// Lets go of the proxies of controllers no longer `inWindow`. The tables are searched
     /// only when a screen left (`anyGone`) or an entry was made since the last search, and a
     /// table is rebuilt only when an entry goes, which is rare.
+    ///
+    /// The proxy of a sheet that left during its swipe-down is kept in
+    /// ``awaitingDidDismiss`` until UIKit's `didDismiss` has reached it.
     mutating func dropGone(anyGone: Bool, inWindow: some ListedControllers) {
+        if !awaitingDidDismiss.isEmpty {
+            awaitingDidDismiss = awaitingDidDismiss.filter { $0.value.dismissalUnderWay != nil }
+        }
         guard anyGone || gainedEntries else { return }
         gainedEntries = false
         // (Plain loops rather than closures: this runs each time a screen leaves.)
@@ -65,6 +80,10 @@ struct DelegateProxies {
             navigation = navigation.filter { inWindow.contains($0.key) }
         }
         if Self.anyGone(presentation.keys, inWindow) {
+            for (id, proxy) in presentation
+            where !inWindow.contains(id) && proxy.dismissalUnderWay != nil {
+                awaitingDidDismiss[id] = proxy
+            }
             presentation = presentation.filter { inWindow.contains($0.key) }
         }
         if Self.anyGone(tabBar.keys, inWindow) {
