@@ -63,7 +63,7 @@ public typealias KnownIssueMatcher = @Sendable (Issue) -> Bool
 public func withKnownIssue(
     _ comment: Comment? = nil, isIntermittent: Bool = false,
     sourceLocation: SourceLocation = .__here(), _ body: () throws -> Void,
-    matching issueMatcher: @escaping KnownIssueMatcher
+    when precondition: () -> Bool, matching issueMatcher: @escaping KnownIssueMatcher = { _ in true }
 ) {}
 public func withKnownIssue(
     _ comment: Comment? = nil, isIntermittent: Bool = false,
