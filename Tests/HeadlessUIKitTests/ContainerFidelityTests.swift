@@ -3,93 +3,6 @@ import HeadlessUIKit
 import Testing
 import WayfinderTesting
 
-/// A split view delegate that records the column callbacks and the show questions, and
-/// answers the show questions with what the test sets.
-@MainActor
-private final class SplitShowRecorder: NSObject, UISplitViewControllerDelegate {
-    let trace: CallbackTrace
-    var handlesShow = false
-    var topColumn: UISplitViewController.Column?
-
-    init(trace: CallbackTrace) {
-        self.trace = trace
-    }
-
-    private static func name(_ column: UISplitViewController.Column) -> String {
-        ["primary", "supplementary", "secondary", "compact", "inspector"][column.rawValue]
-    }
-
-    func splitViewController(
-        _ svc: UISplitViewController,
-        topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
-    ) -> UISplitViewController.Column {
-        trace.record("split.topColumnForCollapsing(proposed: \(Self.name(proposedTopColumn)))")
-        return topColumn ?? proposedTopColumn
-    }
-
-    func splitViewController(
-        _ svc: UISplitViewController,
-        displayModeForExpandingToProposedDisplayMode proposedDisplayMode:
-            UISplitViewController.DisplayMode
-    ) -> UISplitViewController.DisplayMode {
-        trace.record("split.displayModeForExpanding")
-        return proposedDisplayMode
-    }
-
-    func splitViewControllerDidCollapse(_ svc: UISplitViewController) {
-        trace.record("split.didCollapse")
-    }
-
-    func splitViewControllerDidExpand(_ svc: UISplitViewController) {
-        trace.record("split.didExpand")
-    }
-
-    func splitViewController(
-        _ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode
-    ) {
-        trace.record("split.willChangeTo(\(displayMode.rawValue))")
-    }
-
-    func splitViewController(
-        _ svc: UISplitViewController, willShow column: UISplitViewController.Column
-    ) {
-        trace.record("split.willShow(\(Self.name(column)))")
-    }
-
-    func splitViewController(
-        _ svc: UISplitViewController, willHide column: UISplitViewController.Column
-    ) {
-        trace.record("split.willHide(\(Self.name(column)))")
-    }
-
-    func splitViewController(
-        _ svc: UISplitViewController, didShow column: UISplitViewController.Column
-    ) {
-        trace.record("split.didShow(\(Self.name(column)))")
-    }
-
-    func splitViewController(
-        _ svc: UISplitViewController, didHide column: UISplitViewController.Column
-    ) {
-        trace.record("split.didHide(\(Self.name(column)))")
-    }
-
-    func splitViewController(
-        _ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?
-    ) -> Bool {
-        trace.record("split.show(\(vc.title ?? "?"))")
-        return handlesShow
-    }
-
-    func splitViewController(
-        _ splitViewController: UISplitViewController, showDetail vc: UIViewController,
-        sender: Any?
-    ) -> Bool {
-        trace.record("split.showDetail(\(vc.title ?? "?"))")
-        return handlesShow
-    }
-}
-
 /// The UIKit behaviours of iOS 18–26 containers that HeadlessUIKit used to contradict
 /// (issue 28, item 2): split view column callbacks and show questions, pinned tabs, the
 /// iPhone's tab bar for `.tabSidebar`, and a re-tap of the selected tab.
@@ -98,10 +11,10 @@ private final class SplitShowRecorder: NSObject, UISplitViewControllerDelegate {
     /// `Sidebar | Detail` in a window of `sizeClass`, settled, with the trace emptied.
     private func showSplit(
         _ stage: Stage, sizeClass: UIUserInterfaceSizeClass = .regular
-    ) -> (UISplitViewController, SplitShowRecorder) {
+    ) -> (UISplitViewController, SplitDelegateRecorder) {
         let split = UISplitViewController(style: .doubleColumn)
         stage.leaks.track(split, "split")
-        let delegate = SplitShowRecorder(trace: stage.trace)
+        let delegate = SplitDelegateRecorder(trace: stage.trace, recordsShowQuestions: true)
         split.delegate = delegate
         split.setViewController(stage.controller("Sidebar"), for: .primary)
         split.setViewController(stage.controller("Detail"), for: .secondary)
@@ -117,7 +30,7 @@ private final class SplitShowRecorder: NSObject, UISplitViewControllerDelegate {
     /// (https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/splitviewcontroller(_:willhide:)).
     @Test func programmaticShowAndHideSendNoColumnCallbacks() {
         let stage = Stage()
-        let delegate: SplitShowRecorder
+        let delegate: SplitDelegateRecorder
         do {
             let (split, recorder) = showSplit(stage)
             delegate = recorder
@@ -152,7 +65,7 @@ private final class SplitShowRecorder: NSObject, UISplitViewControllerDelegate {
         let stage = Stage()
         stage.window.headless.behaviour = profile
         let did = profile >= .iOS26
-        let delegate: SplitShowRecorder
+        let delegate: SplitDelegateRecorder
         do {
             let (split, recorder) = showSplit(stage)
             delegate = recorder
@@ -217,7 +130,7 @@ private final class SplitShowRecorder: NSObject, UISplitViewControllerDelegate {
         stage.runUntilIdle()
         stage.expectTrace(
             [
-                "0.000 split.displayModeForExpanding",
+                "0.000 split.displayModeForExpanding(proposed: 2)",
                 "0.000 split.willShow(primary)",
                 "0.000 Sidebar.viewWillAppear(false)",
                 "0.000 Sidebar.viewIsAppearing(false)",

@@ -25,6 +25,18 @@ import Testing
         }
     }
 
+    /// `changes` as words: "appeared A", "disappeared B", "left C (visible)".
+    private func words(_ changes: [ScreenChange]) -> [String] {
+        changes.map { change in
+            switch change {
+            case .appeared(let screen): "appeared \(screen.name)"
+            case .disappeared(let screen): "disappeared \(screen.name)"
+            case .left(let screen, let wasVisible):
+                "left \(screen.name)" + (wasVisible ? " (visible)" : "")
+            }
+        }
+    }
+
     /// The changes from `old` to `new` as words; `shown`: screens gone but still shown.
     private func diff(
         _ old: [WindowSnapshot.Entry], _ new: [WindowSnapshot.Entry], shown: Set<String> = []
@@ -33,14 +45,7 @@ import Testing
         let stillShown = ScreenDiff.changes(from: old, to: new, into: &changes) {
             shown.contains($0.name)
         }
-        return changes.map { change in
-            switch change {
-            case .appeared(let screen): "appeared \(screen.name)"
-            case .disappeared(let screen): "disappeared \(screen.name)"
-            case .left(let screen, let wasVisible):
-                "left \(screen.name)" + (wasVisible ? " (visible)" : "")
-            }
-        } + stillShown.map { "still shown \($0.name)" }
+        return words(changes) + stillShown.map { "still shown \($0.name)" }
     }
 
     /// The changes from `old` to `new` with `passed` (a name ending in `*` was shown by a
@@ -57,14 +62,7 @@ import Testing
                 wasVisible: visible)
         }
         ScreenDiff.passedThrough(shown, old: old, new: new, into: &changes) { _ in false }
-        return changes.map { change in
-            switch change {
-            case .appeared(let screen): "appeared \(screen.name)"
-            case .disappeared(let screen): "disappeared \(screen.name)"
-            case .left(let screen, let wasVisible):
-                "left \(screen.name)" + (wasVisible ? " (visible)" : "")
-            }
-        }
+        return words(changes)
     }
 
     @Test func aScreenPushedAndPoppedBetweenTwoSnapshotsAppearsAndLeavesFirst() {
