@@ -35,10 +35,8 @@ struct ScreenTracker {
     /// next quiet moment (iOS 26's interruptions), they still appear (the shown one) and
     /// leave.
     mutating func noteShown(_ screen: UIViewController, in navigation: UINavigationController) {
-        // Down to the top it had at the last refresh: what came below it since then is new
-        // (what was there already and comes again is told apart in `passedThrough`).
         for controller in navigation.viewControllers.reversed() {
-            if snapshot.isTop(controller, of: navigation) { break }
+            if snapshot.contains(ObjectIdentifier(controller)) { break }
             shownSinceRefresh.append(
                 .init(screen: WeakScreen(controller), wasVisible: controller === screen))
         }

@@ -17,14 +17,6 @@ struct WindowSnapshot: ListedControllers {
     }
 
     var entries: [Entry] = []
-    /// For each navigation controller, the index in ``entries`` of its top screen.
-    var navigationTops: [ObjectIdentifier: Int] = [:]
-
-    /// Whether `controller` is the top screen `navigation` had in this snapshot.
-    func isTop(_ controller: UIViewController, of navigation: UINavigationController) -> Bool {
-        guard let top = navigationTops[ObjectIdentifier(navigation)] else { return false }
-        return entries[top].screen.refers(to: controller)
-    }
 
     /// The screen below `screen` in `navigation`'s stack as this snapshot saw it, the
     /// nearest one still alive (`.some(nil)` if none is); `nil` when it has `screen`
@@ -56,15 +48,12 @@ struct WindowSnapshot: ListedControllers {
     ) -> Bool {
         var walk = Walk(previous: previous.entries)
         swap(&walk.entries, &snapshot.entries)
-        swap(&walk.tops, &snapshot.navigationTops)
         swap(&walk.front, &front)
         defer {
             swap(&walk.entries, &snapshot.entries)
-            swap(&walk.tops, &snapshot.navigationTops)
             swap(&walk.front, &front)
         }
         walk.entries.removeAll(keepingCapacity: true)
-        walk.tops.removeAll(keepingCapacity: true)
         walk.front.removeAll(keepingCapacity: true)
         return root.map { walk.visit($0, inFront: true) } ?? true
     }
@@ -72,7 +61,6 @@ struct WindowSnapshot: ListedControllers {
     @MainActor private struct Walk {
         let previous: [Entry]
         var entries: [Entry] = []
-        var tops: [ObjectIdentifier: Int] = [:]
         var front: [UIViewController] = []
         /// Where in `previous` the next controller is looked for first.
         var cursor = 0
@@ -92,9 +80,9 @@ struct WindowSnapshot: ListedControllers {
                     covered(stack[position], navigation: index, below: below)
                     below = screenIndex
                 }
-                if let top = stack.last {
-                    tops[ObjectIdentifier(navigationController)] = entries.count
-                    if !visit(top, inFront: true, navigation: index, below: below) { return false }
+                if let top = stack.last, !visit(top, inFront: true, navigation: index, below: below)
+                {
+                    return false
                 }
             } else {
                 for child in controller.children where !visit(child, inFront: true) {
