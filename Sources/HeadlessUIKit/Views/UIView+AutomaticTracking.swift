@@ -73,11 +73,13 @@ enum AutomaticTracking {
                 withObservationTracking(body) {
                     // `onChange` runs in the `willSet` of the changed property, on the thread
                     // that changed it; UIKit's objects live on the main queue, which serves
-                    // the main actor (on Linux not necessarily from the main thread).
+                    // the main actor (on Linux not necessarily from the main thread). A change
+                    // made elsewhere only hops to the main actor to mark the view: the update
+                    // itself runs on HeadlessUIKit's run loop, as any marked one does.
                     if isOnMainQueue {
                         MainActor.assumeIsolated { invalidate() }
                     } else {
-                        DispatchQueue.main.async { invalidate() }
+                        Task { @MainActor in invalidate() }
                     }
                 }
                 return tracksTraits()
