@@ -48,57 +48,59 @@ import WayfinderTesting
         profile: HeadlessBehaviour.Profile
     ) throws {
         let stage = Stage()
-        let (split, delegate) = showSplit(stage, profile: profile)
-        let did = profile >= .iOS26
-        let primary = try #require(stage.screen("Sidebar").navigationController)
-        let secondary = try #require(stage.screen("Detail").navigationController)
-        #expect(split.viewControllers == [primary, secondary])
+        do {
+            let (split, delegate) = showSplit(stage, profile: profile)
+            let did = profile >= .iOS26
+            let primary = try #require(stage.screen("Sidebar").navigationController)
+            let secondary = try #require(stage.screen("Detail").navigationController)
+            #expect(split.viewControllers == [primary, secondary])
 
-        stage.window.headless.setHorizontalSizeClass(.compact)
-        stage.runUntilIdle()
+            stage.window.headless.setHorizontalSizeClass(.compact)
+            stage.runUntilIdle()
 
-        stage.expectTrace(
-            [
-                "0.000 split.topColumnForCollapsing(proposed: secondary)",
-                "0.000 split.willHide(primary)",
-                "0.000 Sidebar.viewWillDisappear(false)",
-                "0.000 split.didCollapse",
-                "0.000 Sidebar.viewDidDisappear(false)",
-            ] + (did ? ["0.000 split.didHide(primary)"] : []))
-        #expect(split.isCollapsed)
-        // "When the split view interface is collapsed, this property contains only one view
-        // controller. […] Otherwise, this property contains the primary view controller."
-        #expect(split.viewControllers == [primary])
-        #expect(split.children == [primary])
-        #expect(primary.viewControllers == [stage.screen("Sidebar"), secondary])
-        #expect(primary.topViewController === secondary)
-        #expect(secondary.parent === primary)
-        #expect(stage.screen("Detail").navigationController === secondary)
-        #expect(stage.screen("Detail").splitViewController === split)
-        #expect(stage.screen("Detail").viewIfLoaded?.window === stage.window)
-        #expect(stage.screen("Sidebar").viewIfLoaded?.window == nil)
-        #expect(split.isShowing(.secondary) && !split.isShowing(.primary))
-        #expect(split.viewController(for: .secondary) === stage.screen("Detail"))
+            stage.expectTrace(
+                [
+                    "0.000 split.topColumnForCollapsing(proposed: secondary)",
+                    "0.000 split.willHide(primary)",
+                    "0.000 Sidebar.viewWillDisappear(false)",
+                    "0.000 split.didCollapse",
+                    "0.000 Sidebar.viewDidDisappear(false)",
+                ] + (did ? ["0.000 split.didHide(primary)"] : []))
+            #expect(split.isCollapsed)
+            // "When the split view interface is collapsed, this property contains only one view
+            // controller. […] Otherwise, this property contains the primary view controller."
+            #expect(split.viewControllers == [primary])
+            #expect(split.children == [primary])
+            #expect(primary.viewControllers == [stage.screen("Sidebar"), secondary])
+            #expect(primary.topViewController === secondary)
+            #expect(secondary.parent === primary)
+            #expect(stage.screen("Detail").navigationController === secondary)
+            #expect(stage.screen("Detail").splitViewController === split)
+            #expect(stage.screen("Detail").viewIfLoaded?.window === stage.window)
+            #expect(stage.screen("Sidebar").viewIfLoaded?.window == nil)
+            #expect(split.isShowing(.secondary) && !split.isShowing(.primary))
+            #expect(split.viewController(for: .secondary) === stage.screen("Detail"))
 
-        stage.window.headless.setHorizontalSizeClass(.regular)
-        stage.runUntilIdle()
+            stage.window.headless.setHorizontalSizeClass(.regular)
+            stage.runUntilIdle()
 
-        stage.expectTrace(
-            [
-                "0.000 split.displayModeForExpanding(proposed: 2)",
-                "0.000 split.willShow(primary)",
-                "0.000 Sidebar.viewWillAppear(false)",
-                "0.000 Sidebar.viewIsAppearing(false)",
-                "0.000 split.didExpand",
-                "0.000 Sidebar.viewDidAppear(false)",
-            ] + (did ? ["0.000 split.didShow(primary)"] : []))
-        #expect(!split.isCollapsed)
-        #expect(split.viewControllers == [primary, secondary])
-        #expect(primary.viewControllers == [stage.screen("Sidebar")])
-        #expect(secondary.parent === split)
-        #expect(stage.screen("Detail").viewIfLoaded?.window === stage.window)
-        #expect(stage.screen("Sidebar").viewIfLoaded?.window === stage.window)
-        withExtendedLifetime(delegate) {}
+            stage.expectTrace(
+                [
+                    "0.000 split.displayModeForExpanding(proposed: 2)",
+                    "0.000 split.willShow(primary)",
+                    "0.000 Sidebar.viewWillAppear(false)",
+                    "0.000 Sidebar.viewIsAppearing(false)",
+                    "0.000 split.didExpand",
+                    "0.000 Sidebar.viewDidAppear(false)",
+                ] + (did ? ["0.000 split.didShow(primary)"] : []))
+            #expect(!split.isCollapsed)
+            #expect(split.viewControllers == [primary, secondary])
+            #expect(primary.viewControllers == [stage.screen("Sidebar")])
+            #expect(secondary.parent === split)
+            #expect(stage.screen("Detail").viewIfLoaded?.window === stage.window)
+            #expect(stage.screen("Sidebar").viewIfLoaded?.window === stage.window)
+            withExtendedLifetime(delegate) {}
+        }
         release(stage)
     }
 
@@ -110,64 +112,66 @@ import WayfinderTesting
         throws
     {
         let stage = Stage()
-        let (split, delegate) = showSplit(stage, profile: profile)
-        let did = profile >= .iOS26
-        delegate.topColumn = .primary
-        let primary = try #require(stage.screen("Sidebar").navigationController)
-        let secondary = try #require(stage.screen("Detail").navigationController)
+        do {
+            let (split, delegate) = showSplit(stage, profile: profile)
+            let did = profile >= .iOS26
+            delegate.topColumn = .primary
+            let primary = try #require(stage.screen("Sidebar").navigationController)
+            let secondary = try #require(stage.screen("Detail").navigationController)
 
-        stage.window.headless.setHorizontalSizeClass(.compact)
-        stage.runUntilIdle()
-        stage.expectTrace(
-            [
-                "0.000 split.topColumnForCollapsing(proposed: secondary)",
-                "0.000 split.willHide(secondary)",
-                "0.000 Detail.viewWillDisappear(false)",
-                "0.000 split.didCollapse",
-                "0.000 Detail.viewDidDisappear(false)",
-            ] + (did ? ["0.000 split.didHide(secondary)"] : []))
-        #expect(split.viewControllers == [primary])
-        #expect(primary.viewControllers == [stage.screen("Sidebar")])
+            stage.window.headless.setHorizontalSizeClass(.compact)
+            stage.runUntilIdle()
+            stage.expectTrace(
+                [
+                    "0.000 split.topColumnForCollapsing(proposed: secondary)",
+                    "0.000 split.willHide(secondary)",
+                    "0.000 Detail.viewWillDisappear(false)",
+                    "0.000 split.didCollapse",
+                    "0.000 Detail.viewDidDisappear(false)",
+                ] + (did ? ["0.000 split.didHide(secondary)"] : []))
+            #expect(split.viewControllers == [primary])
+            #expect(primary.viewControllers == [stage.screen("Sidebar")])
 
-        split.show(.secondary)
-        stage.runUntilIdle()
-        // Programmatic: no column callbacks.
-        stage.expectTrace([
-            "0.000 Sidebar.viewWillDisappear(true)",
-            "0.000 Detail.viewWillAppear(true)",
-            "0.000 Detail.viewIsAppearing(true)",
-            "0.350 Sidebar.viewDidDisappear(true)",
-            "0.350 Detail.viewDidAppear(true)",
-        ])
-        #expect(primary.viewControllers == [stage.screen("Sidebar"), secondary])
-        #expect(split.isShowing(.secondary))
+            split.show(.secondary)
+            stage.runUntilIdle()
+            // Programmatic: no column callbacks.
+            stage.expectTrace([
+                "0.000 Sidebar.viewWillDisappear(true)",
+                "0.000 Detail.viewWillAppear(true)",
+                "0.000 Detail.viewIsAppearing(true)",
+                "0.350 Sidebar.viewDidDisappear(true)",
+                "0.350 Detail.viewDidAppear(true)",
+            ])
+            #expect(primary.viewControllers == [stage.screen("Sidebar"), secondary])
+            #expect(split.isShowing(.secondary))
 
-        split.hide(.secondary)
-        stage.runUntilIdle()
-        stage.expectTrace([
-            "0.350 Detail.viewWillDisappear(true)",
-            "0.350 Sidebar.viewWillAppear(true)",
-            "0.350 Sidebar.viewIsAppearing(true)",
-            "0.700 Detail.viewDidDisappear(true)",
-            "0.700 Sidebar.viewDidAppear(true)",
-        ])
-        #expect(primary.viewControllers == [stage.screen("Sidebar")])
-        #expect(split.isShowing(.primary))
+            split.hide(.secondary)
+            stage.runUntilIdle()
+            stage.expectTrace([
+                "0.000 Detail.viewWillDisappear(true)",
+                "0.000 Sidebar.viewWillAppear(true)",
+                "0.000 Sidebar.viewIsAppearing(true)",
+                "0.350 Detail.viewDidDisappear(true)",
+                "0.350 Sidebar.viewDidAppear(true)",
+            ])
+            #expect(primary.viewControllers == [stage.screen("Sidebar")])
+            #expect(split.isShowing(.primary))
 
-        stage.window.headless.setHorizontalSizeClass(.regular)
-        stage.runUntilIdle()
-        stage.expectTrace(
-            [
-                "0.700 split.displayModeForExpanding(proposed: 2)",
-                "0.700 split.willShow(secondary)",
-                "0.700 Detail.viewWillAppear(false)",
-                "0.700 Detail.viewIsAppearing(false)",
-                "0.700 split.didExpand",
-                "0.700 Detail.viewDidAppear(false)",
-            ] + (did ? ["0.700 split.didShow(secondary)"] : []))
-        #expect(split.viewControllers == [primary, secondary])
-        #expect(secondary.parent === split)
-        withExtendedLifetime(delegate) {}
+            stage.window.headless.setHorizontalSizeClass(.regular)
+            stage.runUntilIdle()
+            stage.expectTrace(
+                [
+                    "0.000 split.displayModeForExpanding(proposed: 2)",
+                    "0.000 split.willShow(secondary)",
+                    "0.000 Detail.viewWillAppear(false)",
+                    "0.000 Detail.viewIsAppearing(false)",
+                    "0.000 split.didExpand",
+                    "0.000 Detail.viewDidAppear(false)",
+                ] + (did ? ["0.000 split.didShow(secondary)"] : []))
+            #expect(split.viewControllers == [primary, secondary])
+            #expect(secondary.parent === split)
+            withExtendedLifetime(delegate) {}
+        }
         release(stage)
     }
 
@@ -177,65 +181,68 @@ import WayfinderTesting
     @Test(arguments: [HeadlessBehaviour.Profile.iOS17, .iOS26])
     func backPastTheNestedSecondaryShowsThePrimary(profile: HeadlessBehaviour.Profile) throws {
         let stage = Stage()
-        let (split, delegate) = showSplit(stage, profile: profile, sizeClass: .compact)
-        let primary = try #require(stage.screen("Sidebar").navigationController)
-        let secondary = try #require(stage.screen("Detail").navigationController)
-        #expect(primary.viewControllers == [stage.screen("Sidebar"), secondary])
+        do {
+            let (split, delegate) = showSplit(stage, profile: profile, sizeClass: .compact)
+            let primary = try #require(stage.screen("Sidebar").navigationController)
+            let secondary = try #require(stage.screen("Detail").navigationController)
+            #expect(primary.viewControllers == [stage.screen("Sidebar"), secondary])
 
-        stage.screen("Detail").show(stage.controller("More"), sender: nil)
-        stage.runUntilIdle()
-        stage.expectTrace([
-            "0.000 More.willMove(toParent: UINavigationController)",
-            "0.000 Detail.viewWillDisappear(true)",
-            "0.000 More.viewDidLoad",
-            "0.000 More.viewWillAppear(true) [movingToParent]",
-            "0.000 More.viewIsAppearing(true) [movingToParent]",
-            "0.350 Detail.viewDidDisappear(true)",
-            "0.350 More.viewDidAppear(true) [movingToParent]",
-            "0.350 More.didMove(toParent: UINavigationController)",
-        ])
-        #expect(secondary.viewControllers == [stage.screen("Detail"), stage.screen("More")])
-        #expect(primary.viewControllers == [stage.screen("Sidebar"), secondary])
+            stage.screen("Detail").show(stage.controller("More"), sender: nil)
+            stage.runUntilIdle()
+            stage.expectTrace([
+                "0.000 More.willMove(toParent: UINavigationController)",
+                "0.000 More.viewDidLoad",
+                "0.000 Detail.viewWillDisappear(true)",
+                "0.000 More.viewWillAppear(true) [movingToParent]",
+                "0.000 More.viewIsAppearing(true) [movingToParent]",
+                "0.350 Detail.viewDidDisappear(true)",
+                "0.350 More.viewDidAppear(true) [movingToParent]",
+                "0.350 More.didMove(toParent: UINavigationController)",
+            ])
+            #expect(secondary.viewControllers == [stage.screen("Detail"), stage.screen("More")])
+            #expect(primary.viewControllers == [stage.screen("Sidebar"), secondary])
 
-        #expect(secondary.headless.tapBackButton() === stage.screen("More"))
-        stage.runUntilIdle()
-        _ = stage.take()
-        #expect(stage.leaks.isReleased("More"))
+            #expect(secondary.headless.tapBackButton() === stage.screen("More"))
+            stage.runUntilIdle()
+            _ = stage.take()
+            #expect(stage.leaks.isReleased("More"))
 
-        // Back past the nested secondary: the primary navigation controller pops it.
-        #expect(secondary.headless.tapBackButton() == nil)
-        #expect(primary.headless.tapBackButton() === secondary)
-        stage.runUntilIdle()
-        stage.expectTrace([
-            "0.700 Detail.viewWillDisappear(true)",
-            "0.700 Sidebar.viewWillAppear(true)",
-            "0.700 Sidebar.viewIsAppearing(true)",
-            "1.050 Detail.viewDidDisappear(true)",
-            "1.050 Sidebar.viewDidAppear(true)",
-        ])
-        #expect(primary.viewControllers == [stage.screen("Sidebar")])
-        #expect(split.isShowing(.primary))
-        #expect(split.viewController(for: .secondary) === stage.screen("Detail"))
+            // Back past the nested secondary: the primary navigation controller pops it.
+            #expect(secondary.headless.tapBackButton() == nil)
+            #expect(primary.headless.tapBackButton() === secondary)
+            stage.runUntilIdle()
+            stage.expectTrace([
+                "0.000 Sidebar.viewDidLoad",
+                "0.000 Detail.viewWillDisappear(true)",
+                "0.000 Sidebar.viewWillAppear(true)",
+                "0.000 Sidebar.viewIsAppearing(true)",
+                "0.350 Detail.viewDidDisappear(true)",
+                "0.350 Sidebar.viewDidAppear(true)",
+            ])
+            #expect(primary.viewControllers == [stage.screen("Sidebar")])
+            #expect(split.isShowing(.primary))
+            #expect(split.viewController(for: .secondary) === stage.screen("Detail"))
 
-        // Shown again, then swiped back.
-        split.show(.secondary)
-        stage.runUntilIdle()
-        _ = stage.take()
-        let swipe = primary.headless.beginInteractivePop()
-        swipe.update(progress: 0.5)
-        swipe.finish()
-        stage.runUntilIdle()
-        #expect(stage.take().contains { $0.hasSuffix("Sidebar.viewDidAppear(true)") })
-        #expect(split.isShowing(.primary))
-        #expect(primary.viewControllers == [stage.screen("Sidebar")])
+            // Shown again, then swiped back.
+            split.show(.secondary)
+            stage.runUntilIdle()
+            _ = stage.take()
+            let swipe = primary.headless.beginInteractivePop()
+            swipe.update(progress: 0.5)
+            swipe.finish()
+            stage.runUntilIdle()
+            #expect(stage.take().contains { $0.hasSuffix("Sidebar.viewDidAppear(true)") })
+            #expect(split.isShowing(.primary))
+            #expect(primary.viewControllers == [stage.screen("Sidebar")])
 
-        // The secondary column comes back into its place when the split view expands.
-        stage.window.headless.setHorizontalSizeClass(.regular)
-        stage.runUntilIdle()
-        #expect(split.viewControllers == [primary, secondary])
-        #expect(secondary.parent === split)
-        #expect(stage.screen("Detail").viewIfLoaded?.window === stage.window)
-        withExtendedLifetime(delegate) {}
+            // The secondary column comes back into its place when the split view expands.
+            stage.window.headless.setHorizontalSizeClass(.regular)
+            stage.runUntilIdle()
+            #expect(split.viewControllers == [primary, secondary])
+            #expect(secondary.parent === split)
+            #expect(stage.screen("Detail").viewIfLoaded?.window === stage.window)
+            withExtendedLifetime(delegate) {}
+        }
         release(stage)
     }
 
@@ -245,37 +252,39 @@ import WayfinderTesting
     @Test(arguments: [HeadlessBehaviour.Profile.iOS17, .iOS26])
     func aCompactColumnShowsInsteadWhenCollapsed(profile: HeadlessBehaviour.Profile) throws {
         let stage = Stage()
-        let (split, delegate) = showSplit(stage, profile: profile, compact: true)
-        let did = profile >= .iOS26
-        let primary = try #require(stage.screen("Sidebar").navigationController)
+        do {
+            let (split, delegate) = showSplit(stage, profile: profile, compact: true)
+            let did = profile >= .iOS26
+            let primary = try #require(stage.screen("Sidebar").navigationController)
 
-        stage.window.headless.setHorizontalSizeClass(.compact)
-        stage.runUntilIdle()
-        stage.expectTrace(
-            [
-                "0.000 split.topColumnForCollapsing(proposed: secondary)",
-                "0.000 split.willHide(primary)",
-                "0.000 split.willHide(secondary)",
-                "0.000 split.willShow(compact)",
-                "0.000 Sidebar.viewWillDisappear(false)",
-                "0.000 Detail.viewWillDisappear(false)",
-                "0.000 Compact.viewDidLoad",
-                "0.000 Compact.viewWillAppear(false) [movingToParent]",
-                "0.000 Compact.viewIsAppearing(false) [movingToParent]",
-                "0.000 split.didCollapse",
-                "0.000 Sidebar.viewDidDisappear(false)",
-                "0.000 Detail.viewDidDisappear(false)",
-                "0.000 Compact.viewDidAppear(false) [movingToParent]",
-            ]
-                + (did
-                    ? [
-                        "0.000 split.didHide(primary)", "0.000 split.didHide(secondary)",
-                        "0.000 split.didShow(compact)",
-                    ] : []))
-        #expect(split.viewControllers == [stage.screen("Compact")])
-        #expect(primary.viewControllers == [stage.screen("Sidebar")])
-        #expect(split.isShowing(.compact))
-        withExtendedLifetime(delegate) {}
+            stage.window.headless.setHorizontalSizeClass(.compact)
+            stage.runUntilIdle()
+            stage.expectTrace(
+                [
+                    "0.000 split.topColumnForCollapsing(proposed: secondary)",
+                    "0.000 split.willHide(primary)",
+                    "0.000 split.willHide(secondary)",
+                    "0.000 split.willShow(compact)",
+                    "0.000 Sidebar.viewWillDisappear(false)",
+                    "0.000 Detail.viewWillDisappear(false)",
+                    "0.000 Compact.viewDidLoad",
+                    "0.000 Compact.viewWillAppear(false)",
+                    "0.000 Compact.viewIsAppearing(false)",
+                    "0.000 split.didCollapse",
+                    "0.000 Sidebar.viewDidDisappear(false)",
+                    "0.000 Detail.viewDidDisappear(false)",
+                    "0.000 Compact.viewDidAppear(false)",
+                ]
+                    + (did
+                        ? [
+                            "0.000 split.didHide(primary)", "0.000 split.didHide(secondary)",
+                            "0.000 split.didShow(compact)",
+                        ] : []))
+            #expect(split.viewControllers == [stage.screen("Compact")])
+            #expect(primary.viewControllers == [stage.screen("Sidebar")])
+            #expect(split.isShowing(.compact))
+            withExtendedLifetime(delegate) {}
+        }
         release(stage)
     }
 

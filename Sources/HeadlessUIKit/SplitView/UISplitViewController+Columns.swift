@@ -27,7 +27,9 @@ extension UISplitViewController {
     /// Collapsed, column style, no compact column: the primary column's navigation
     /// controller, the one stack the user sees, which nests the columns above it.
     var nestingNavigation: UINavigationController? {
-        guard isCollapsed, style != .unspecified, columnContainers[.compact] == nil else {
+        guard isCollapsed, settledAgainstTraits, style != .unspecified,
+            columnContainers[.compact] == nil
+        else {
             return nil
         }
         return columnContainers[.primary] as? UINavigationController
@@ -422,7 +424,9 @@ extension UISplitViewController {
         end: @escaping @MainActor () -> Void
     ) {
         let onScreen = columnsAreOnScreen
-        for controller in leaving where onScreen { controller.appearanceWill(false, animated: false) }
+        for controller in leaving where onScreen {
+            controller.appearanceWill(false, animated: false)
+        }
         // A container that arrives does so before the nested top enters it, so that it does
         // not forward its appearance to a column already on screen.
         for (controller, superview) in arriving {

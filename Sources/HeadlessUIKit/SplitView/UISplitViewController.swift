@@ -99,7 +99,7 @@ open class UISplitViewController: UIViewController {
     /// and secondary columns (and the supplementary one in triple style) in order.
     open var viewControllers: [UIViewController] {
         get {
-            if isCollapsed, style != .unspecified {
+            if isCollapsed, settledAgainstTraits, style != .unspecified {
                 if let compact = columnContainers[.compact] { return [compact] }
                 if let primary = columnContainers[.primary] { return [primary] }
             }
