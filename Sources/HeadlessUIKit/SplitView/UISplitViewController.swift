@@ -9,8 +9,11 @@ import Foundation
 /// (`window.headless.setHorizontalSizeClass(.compact)`), asking the delegate for the column
 /// to show on top, and expands when it becomes regular again. Collapsed, the columns form a
 /// stack that `show(_:)` pushes on and `hide(_:)` pops, as `UISplitViewController.h`
-/// describes. The choices made where UIKit's behaviour is not documented are in
-/// ``HeadlessBehaviour`` (its split-view section).
+/// describes: as in UIKit, the primary column's navigation controller, in whose stack the
+/// navigation controllers of the columns above it are nested
+/// (``HeadlessBehaviour/collapsedSecondaryIsNestedInThePrimaryStack``), unless a compact
+/// column's controller shows instead. The choices made where UIKit's behaviour is not
+/// documented are in ``HeadlessBehaviour`` (its split-view section).
 @MainActor
 open class UISplitViewController: UIViewController {
     /// The style given at creation.
