@@ -288,6 +288,80 @@ import WayfinderTesting
         release(stage)
     }
 
+    /// Triple column: the supplementary navigation controller is nested below the secondary
+    /// one (chosen); the user's back (`userHide(.secondary)`) pops the secondary one, which
+    /// shows the supplementary column, announced; expanding puts both back in their columns.
+    @Test(arguments: [HeadlessBehaviour.Profile.iOS17, .iOS26])
+    func tripleColumnNestsTheSupplementaryBelowTheSecondary(profile: HeadlessBehaviour.Profile)
+        throws
+    {
+        let stage = Stage()
+        do {
+            stage.window.headless.behaviour = profile
+            let did = profile >= .iOS26
+            let split = UISplitViewController(style: .tripleColumn)
+            stage.leaks.track(split, "split")
+            let delegate = SplitDelegateRecorder(trace: stage.trace)
+            split.delegate = delegate
+            split.setViewController(stage.controller("Sidebar"), for: .primary)
+            split.setViewController(stage.controller("List"), for: .supplementary)
+            split.setViewController(stage.controller("Detail"), for: .secondary)
+            stage.window.headless.setHorizontalSizeClass(.regular)
+            stage.window.rootViewController = split
+            stage.window.makeKeyAndVisible()
+            stage.runUntilIdle()
+            _ = stage.take()
+            let primary = try #require(stage.screen("Sidebar").navigationController)
+            let supplementary = try #require(stage.screen("List").navigationController)
+            let secondary = try #require(stage.screen("Detail").navigationController)
+
+            stage.window.headless.setHorizontalSizeClass(.compact)
+            stage.runUntilIdle()
+            stage.expectTrace(
+                [
+                    "0.000 split.topColumnForCollapsing(proposed: secondary)",
+                    "0.000 split.willHide(primary)",
+                    "0.000 split.willHide(supplementary)",
+                    "0.000 Sidebar.viewWillDisappear(false)",
+                    "0.000 List.viewWillDisappear(false)",
+                    "0.000 split.didCollapse",
+                    "0.000 Sidebar.viewDidDisappear(false)",
+                    "0.000 List.viewDidDisappear(false)",
+                ]
+                    + (did
+                        ? ["0.000 split.didHide(primary)", "0.000 split.didHide(supplementary)"]
+                        : []))
+            #expect(split.viewControllers == [primary])
+            #expect(
+                primary.viewControllers == [stage.screen("Sidebar"), supplementary, secondary])
+
+            split.headless.userHide(.secondary)
+            stage.runUntilIdle()
+            stage.expectTrace(
+                [
+                    "0.000 split.willHide(secondary)",
+                    "0.000 Detail.viewWillDisappear(true)",
+                    "0.000 List.viewWillAppear(true)",
+                    "0.000 List.viewIsAppearing(true)",
+                    "0.350 Detail.viewDidDisappear(true)",
+                    "0.350 List.viewDidAppear(true)",
+                ] + (did ? ["0.350 split.didHide(secondary)"] : []))
+            #expect(primary.viewControllers == [stage.screen("Sidebar"), supplementary])
+            #expect(split.isShowing(.supplementary))
+
+            stage.window.headless.setHorizontalSizeClass(.regular)
+            stage.runUntilIdle()
+            #expect(split.viewControllers == [primary, supplementary, secondary])
+            #expect(primary.viewControllers == [stage.screen("Sidebar")])
+            #expect(supplementary.parent === split && secondary.parent === split)
+            for name in ["Sidebar", "List", "Detail"] {
+                #expect(stage.screen(name).viewIfLoaded?.window === stage.window)
+            }
+            withExtendedLifetime(delegate) {}
+        }
+        release(stage)
+    }
+
     /// Only a collapsed primary column takes a nested navigation controller, and only a
     /// column's: any other push of a navigation controller is still refused.
     @Test func anotherNavigationControllerIsStillRefused() throws {
