@@ -61,7 +61,7 @@ extension Hierarchy {
             let split = controller.splitViewController, split.isCollapsed,
             split.style != .unspecified
         else { return false }
-        let columns: [UISplitViewController.Column] = [.supplementary, .secondary, .inspector]
+        let columns: [UISplitViewController.Column] = [.supplementary, .secondary]
         return columns.contains { column in
             guard let columnController = split.viewController(for: column) else { return false }
             return columnController === controller
