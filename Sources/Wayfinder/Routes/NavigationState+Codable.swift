@@ -3,14 +3,15 @@ extension NavigationState {
         case root, modals
     }
 
-    /// Reads a state; `modals` may be absent (none).
+    /// Reads a state; `modals` may be absent (none). The state has no ``alert``: alerts are
+    /// never saved (a key `alert` in the data is ignored).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         root = try container.decode(Root.self, forKey: .root)
         modals = try container.decodeIfPresent([Modal].self, forKey: .modals) ?? []
     }
 
-    /// Writes `{"root": …, "modals": […]}`.
+    /// Writes `{"root": …, "modals": […]}`; the ``alert``, if any, is left out.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(root, forKey: .root)

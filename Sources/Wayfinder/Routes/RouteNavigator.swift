@@ -74,6 +74,8 @@ public final class RouteNavigator<Route: Hashable & Codable & Sendable> {
     var navigationLock = RouteLockState<Route>()
     /// What ``screenViews`` reported last, and who listens.
     var viewed = RouteViewTracker<Route>()
+    /// The alert on screen (``NavigationState/alert``) and who hears its buttons.
+    var alerts = RouteAlertBook()
 
     /// Builds the window's hierarchy for `state` when the window has no root, else
     /// reconciles what is there; either way without animation.
