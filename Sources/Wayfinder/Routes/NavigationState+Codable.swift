@@ -1,3 +1,5 @@
+import Foundation
+
 extension NavigationState {
     private enum CodingKeys: String, CodingKey {
         case root, modals
@@ -94,5 +96,22 @@ extension NavigationState.Modal {
         try container.encode(stack, forKey: .stack)
         try container.encode(style, forKey: .style)
         try container.encode(inNavigation, forKey: .inNavigation)
+    }
+}
+
+extension NavigationState {
+    /// Whether `data` is a JSON object with an `alert` key, which decoding ignores (alerts
+    /// are never restored); the route navigator traces that it was dropped.
+    static func hasSavedAlert(_ data: Data) -> Bool {
+        (try? JSONDecoder().decode(SavedAlertKey.self, from: data))?.hasAlert ?? false
+    }
+}
+
+/// Reads only whether a saved state has an `alert` key.
+private struct SavedAlertKey: Decodable {
+    let hasAlert: Bool
+    private enum CodingKeys: String, CodingKey { case alert }
+    init(from decoder: any Decoder) throws {
+        hasAlert = try decoder.container(keyedBy: CodingKeys.self).contains(.alert)
     }
 }

@@ -14,11 +14,14 @@ extension RouteNavigator {
             operations.append(.dismiss(shown, animated: false, ifNotPresented: .fails))
         }
         var factory = ScreenFactoryRun(navigator: self)
-        // A new alert is the visible change: what changes under it does so without animation.
-        let newAlert = target.alert != nil && target.alert != current?.alert
-        let steps = RoutePlanner.steps(
-            from: current, to: target, animated: animated && !newAlert)
-        let alert = alertChange(from: current, to: target, steps: steps, animated: animated)
+        var steps = RoutePlanner.steps(from: current, to: target, animated: animated)
+        var alert = alertChange(from: current, to: target, steps: steps, animated: animated)
+        if alert.presented != nil, animated {
+            // An alert presented is the visible change: what changes under it does so
+            // without animation.
+            steps = RoutePlanner.steps(from: current, to: target, animated: false)
+            alert = alertChange(from: current, to: target, steps: steps, animated: animated)
+        }
         if let dismissal = alert.dismissal { operations.append(dismissal) }
         if let outside = presentedOutsideRoutes(current),
             steps.contains(where: \.presents) || alert.presented != nil,
