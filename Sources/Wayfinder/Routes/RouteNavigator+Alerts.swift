@@ -154,9 +154,12 @@ extension RouteNavigator {
                 })
         }
         // An action sheet on iPad is a popover, which UIKit refuses to present without a
-        // source: it is centred in the window, without an arrow. ("you must provide location
-        // information for this popover", UIAlertController's documentation on action
-        // sheets: https://developer.apple.com/documentation/uikit/uialertcontroller)
+        // source: "The modalPresentationStyle of a UIAlertController with this style is
+        // UIModalPresentationPopover. You must provide location information for this popover
+        // through the alert controller's popoverPresentationController. You must provide
+        // either a sourceView and sourceRect or a barButtonItem" (UIKit's NSGenericException,
+        // as reported in https://github.com/sberrevoets/SDCAlertView/issues/306). It is
+        // centred in the window, without an arrow.
         if let popover = controller.popoverPresentationController {
             let window = navigator.window
             popover.sourceView = window

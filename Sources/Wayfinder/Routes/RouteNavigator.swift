@@ -35,7 +35,8 @@ import Foundation
 /// route) and every modal below it is kept. ``route(of:)`` answers for every controller the
 /// screen factory made.
 ///
-/// Screens the app shows directly (not made by the factory) are not part of ``state``.
+/// Screens the app shows directly (not made by the factory) are not part of ``state``. An alert
+/// or confirmation dialog is, as ``NavigationState/alert``: see <doc:AlertsAsState>.
 ///
 /// How the containers are made and dressed (a navigation controller subclass, tab bar items,
 /// sheet detents) is ``RouteContainers``; an owner that captures `self` in the factory makes

@@ -326,7 +326,8 @@
             }
             guard !screens.isEmpty else { return }
             let screen = screens[pick % screens.count]
-            log.append("routes.lock(by: \(screen.title ?? "?"), outside: \(hold ? "hold" : "refuse"))")
+            log.append(
+                "routes.lock(by: \(screen.title ?? "?"), outside: \(hold ? "hold" : "refuse"))")
             do {
                 try routes.lock("fuzz", by: screen, outside: hold ? .hold : .refuse)
             } catch {

@@ -57,7 +57,9 @@ enum CartAlert: Hashable, Sendable {
         routes.update {
             $0.alert = RouteAlert(
                 "Empty the cart?",
-                buttons: [.init("Empty", action: CartAlert.emptyCart), .init("Keep", role: .cancel)])
+                buttons: [
+                    .init("Empty", action: CartAlert.emptyCart), .init("Keep", role: .cancel),
+                ])
         }
         app.runUntilIdle()
         let alert = try #require(

@@ -117,7 +117,8 @@ import WayfinderTesting
         let link = app.routes.open(URL(string: "shop://settings/privacy")!)
         app.runUntilIdle()
         #expect(link.settlement == .completed)
-        #expect(app.state == .init(tabs: [["home", "cart"], ["settings", "privacy"]], selected: 1))
+        #expect(
+            app.state == .init(tabs: [["home", "cart"], ["settings", "privacy"]], selected: 1))
         #expect(Self.shownAlert(app) == nil)
         #expect(controller == nil)
         #expect(heard.isEmpty)  // no button was tapped
@@ -168,7 +169,8 @@ import WayfinderTesting
 
     @Test func anInvalidAlertIsRefusedAndNothingChanges() throws {
         let app = try RouteApp(.init(stack: ["home"]))
-        let empty = app.routes.go(to: Self.withAlert(.init(stack: ["home"]), .init("Hm", buttons: [])))
+        let empty = app.routes.go(
+            to: Self.withAlert(.init(stack: ["home"]), .init("Hm", buttons: [])))
         let twoCancels = app.routes.go(
             to: Self.withAlert(
                 .init(stack: ["home"]),
@@ -272,7 +274,8 @@ import WayfinderTesting
         #expect(app.routes.activeLock == nil)
         #expect(
             app.state
-                == .init(tabs: [["home", "cart", "checkout"], ["settings", "privacy"]], selected: 1))
+                == .init(
+                    tabs: [["home", "cart", "checkout"], ["settings", "privacy"]], selected: 1))
         expectNoDifference(
             app.app.records.lines(.command, .gesture),
             [
