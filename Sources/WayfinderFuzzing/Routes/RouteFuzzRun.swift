@@ -317,8 +317,11 @@
         }
 
         /// The app locks navigation by a screen in the window: accepted, or refused with
-        /// `cannotLock` when the screen is not in the stack the user sees.
+        /// `cannotLock` when the screen is not in the stack the user sees. As an app does, from
+        /// a screen that is shown (its `viewDidAppear`): at a still moment, the lock's flow
+        /// being read from what the window shows then.
         private func lock(_ pick: Int, hold: Bool) {
+            guard userCanAct else { return }
             let inWindow = Set(
                 RouteFuzzReading.controllers(in: window).map(ObjectIdentifier.init))
             let screens = made.compactMap(\.value).filter {
