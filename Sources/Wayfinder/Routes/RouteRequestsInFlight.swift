@@ -16,6 +16,10 @@ struct RouteRequestsInFlight<Route: Hashable & Codable & Sendable> {
     /// The target of the latest request that has not settled.
     var target: NavigationState<Route>? { unsettled?.state }
 
+    /// Whether a request waits to start: it takes the window to its target whatever the
+    /// user did before it runs.
+    var isWaitingToStart: Bool { waiting.map { !$0.ticket.started } ?? false }
+
     /// A new request to `target` is about to be queued: it is approved, and the request that
     /// was waiting to start is no longer the one waiting.
     /// - Returns: the transition of the request that was waiting, when it has not started;
