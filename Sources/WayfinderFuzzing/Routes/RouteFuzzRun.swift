@@ -263,10 +263,7 @@
         /// Whether the user may act on a running push or pop (iOS 26): no gesture under way
         /// and no presentation running.
         private var userCanInterrupt: Bool {
-            interrupts && gesture == nil
-                && !FuzzUIKitReading.controllers(in: window).contains {
-                    $0.isBeingPresented || $0.isBeingDismissed
-                }
+            interrupts && gesture == nil && !FuzzUIKitReading.presentationRuns(in: window)
         }
 
         /// At a quiet moment, going to the state shown must make no UIKit call.
