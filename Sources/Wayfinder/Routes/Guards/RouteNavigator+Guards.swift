@@ -236,9 +236,18 @@ extension RouteNavigator {
     /// session 10145: the push "completes immediately … then in the same turn of the run
     /// loop, the pop transition starts"), so a route that became visible and that neither
     /// the last state nor the request's target shows is the user's doing, and is asked about.
+    ///
+    /// Routes that became visible while a request waited to start are noted as not asked
+    /// about; they do not count as already visible at the next check.
     func guardUserChange(from old: NavigationState<Route>, to shown: NavigationState<Route>) {
-        guard !guards.isEmpty, !requests.isWaitingToStart else { return }
-        var explained = old.visibleRoutes
+        guard !guards.isEmpty else { return }
+        if requests.isWaitingToStart {
+            let before = old.visibleRoutes
+            requests.noteUnasked(shown.visibleRoutes.filter { !before.contains($0) })
+            return
+        }
+        let unasked = requests.takeUnasked()
+        var explained = old.visibleRoutes.filter { !unasked.contains($0) }
         if let target = requests.target { explained += target.visibleRoutes }
         guardShown(
             shown, newlyVisible: shown.visibleRoutes.filter { !explained.contains($0) },
