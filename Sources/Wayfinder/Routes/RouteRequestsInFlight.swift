@@ -39,6 +39,9 @@ struct RouteRequestsInFlight<Route: Hashable & Codable & Sendable> {
     /// user did before it runs.
     var isWaitingToStart: Bool { waiting.map { !$0.ticket.started } ?? false }
 
+    /// The transition of the latest request that has not settled.
+    var unsettledTransition: NavigatorTransition? { unsettled?.transition }
+
     /// A new request to `target` is about to be queued: it is approved, and the request that
     /// was waiting to start is no longer the one waiting.
     /// - Returns: the transition of the request that was waiting, when it has not started;
