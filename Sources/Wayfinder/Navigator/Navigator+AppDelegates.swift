@@ -21,6 +21,18 @@ extension Navigator {
         refresh(cause: .code)
     }
 
+    /// Makes `run` wait for the navigation delegate's `didShow` of `top` on `navigation`,
+    /// right after the UIKit call that shows it, and has the proxy watch the transition's end
+    /// from now on: an app that sets its own delegate before UIKit's `willShow` (right after
+    /// the call, or in a handler that runs before the transition starts) takes `didShow`
+    /// away from the proxy, and the run must still end when the transition does.
+    func awaitDidShow(
+        of top: UIViewController, on navigation: UINavigationController, in run: CommandRun
+    ) {
+        run.waiting = .didShow(navigation, top: top)
+        proxies.navigation[ObjectIdentifier(navigation)]?.watchForMissedDidShow(navigation)
+    }
+
     /// A run that waits for `didShow` on a navigation controller whose delegate the app
     /// replaced (without keeping the proxy) before the transition began never hears it: when
     /// the transition is over (no coordinator, the awaited top in the window), the navigator

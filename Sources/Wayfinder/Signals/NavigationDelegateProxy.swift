@@ -20,6 +20,10 @@ final class NavigationDelegateProxy: DelegateProxy, UINavigationControllerDelega
     /// ``didShowCount`` when the watched transition began, `nil` when none is watched.
     @exclusivity(unchecked) private var watchedDidShowCount: Int?
 
+    /// The coordinator of the watched transition, so that it gets one completion however
+    /// often it is watched (from the navigator's UIKit call, then from `willShow`).
+    @exclusivity(unchecked) private var watchedCoordinator: ObjectIdentifier?
+
     func navigationController(
         _ navigationController: UINavigationController,
         willShow viewController: UIViewController, animated: Bool
@@ -37,18 +41,26 @@ final class NavigationDelegateProxy: DelegateProxy, UINavigationControllerDelega
     /// navigator would wait for it forever: at the end of the transition (its coordinator's
     /// completion), a `didShow` that did not reach the proxy is delivered to the navigator.
     ///
+    /// The navigator watches from its own UIKit call (the coordinator exists as soon as an
+    /// animated call returns), so that a delegate the app sets right after the call, before
+    /// UIKit's `willShow`, is covered too; `willShow` watches again for a transition whose
+    /// coordinator came later.
+    ///
     /// Every push and pop the navigator makes passes here, so the watch holds no reference (a
     /// screen that leaves is released on time) and makes nothing per transition: it keeps one
     /// count, the completion is one closure made once per proxy, and the completion finds the
     /// navigation controller and the arriving screen in the coordinator's context. A transition the
     /// navigator does not wait for (the user's) is not watched: the navigator watches it itself
     /// when it hears `willShow`.
-    private func watchForMissedDidShow(_ navigationController: UINavigationController) {
+    func watchForMissedDidShow(_ navigationController: UINavigationController) {
         // The navigator waits from the UIKit call on; UIKit sends `willShow` after it.
         guard let run = navigator?.run, run.waitsForDidShow(on: navigationController),
             let coordinator = navigationController.transitionCoordinator
         else { return }
+        let id = ObjectIdentifier(coordinator)
+        if watchedDidShowCount != nil, watchedCoordinator == id { return }
         watchedDidShowCount = didShowCount
+        watchedCoordinator = id
         coordinator.animate(alongsideTransition: nil, completion: transitionEnded)
     }
 
@@ -57,6 +69,7 @@ final class NavigationDelegateProxy: DelegateProxy, UINavigationControllerDelega
         { [weak self] context in
             guard let self, let watched = self.watchedDidShowCount else { return }
             self.watchedDidShowCount = nil
+            self.watchedCoordinator = nil
             guard self.didShowCount == watched, !context.isCancelled,
                 let viewController = context.viewController(forKey: .to),
                 let navigationController = viewController.navigationController,

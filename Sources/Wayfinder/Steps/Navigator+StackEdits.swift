@@ -61,7 +61,7 @@ extension Navigator {
             navigation.setViewControllers(stack, animated: shownAnimated)
         }
         if newTop !== current.last, navigation.viewIfLoaded?.window != nil {
-            run.waiting = .didShow(navigation, top: newTop)
+            awaitDidShow(of: newTop, on: navigation, in: run)
         }
     }
 
@@ -116,7 +116,7 @@ extension Navigator {
             return false
         }
         if navigation.viewIfLoaded?.window != nil {
-            run.waiting = .didShow(navigation, top: newTop)
+            awaitDidShow(of: newTop, on: navigation, in: run)
         }
         return true
     }
