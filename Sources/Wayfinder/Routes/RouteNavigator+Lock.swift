@@ -270,7 +270,14 @@ extension RouteNavigator {
             active.whenRefused?(error)
             return refused
         case .code, .resume, .deepLink:
-            if active.flow.isKept(by: target) { return nil }
+            // A target the window shows already (or will, once the request in flight ends)
+            // changes nothing, so it leaves nothing: it is not held for after the lock, where
+            // it would undo what happened meanwhile. The window can be out of the flow while
+            // the locking screen is still in it: a guard's hold, which goes on while locked,
+            // took the user to another tab.
+            if active.flow.isKept(by: target) || target == (requests.target ?? shown.state) {
+                return nil
+            }
         }
         return refuseOrHold(command, active) { [weak self] in
             self?.request(target, animated: animated, cause: cause)
