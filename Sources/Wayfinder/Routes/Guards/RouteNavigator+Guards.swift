@@ -342,8 +342,13 @@ extension RouteNavigator {
         // From what the request in flight will show: its target was asked about when it was
         // made, and the screen the new target replaces is that one. A copy of the guards: a
         // guard may call back into the route navigator.
+        // A request that settled before a quiet moment could read the window (iOS 26: the
+        // user's swipe began as its push completed) leaves the last quiet state stale: the
+        // window is on its way to the state that request approved, so that is the baseline.
         let guards = self.guards
-        return guards.decide(target, from: requests.target ?? shown.state, onlyVisible: false)
+        return guards.decide(
+            target, from: requests.target ?? requests.approved ?? shown.state,
+            onlyVisible: false)
     }
 
     /// Drops the held target when its sheet's screen leaves: `.cancelled` when the user swiped
