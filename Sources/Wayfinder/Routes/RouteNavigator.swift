@@ -244,6 +244,7 @@ public final class RouteNavigator<Route: Hashable & Codable & Sendable> {
     /// Reads the window back and publishes the state when it changed.
     private func refresh() {
         madeScreens.pruneReleased()
+        requests.windowRead()
         releaseLockIfItsScreenLeft()
         guard let read = readState() else { return }
         guard let old = shown.publish(read) else {

@@ -63,9 +63,21 @@ struct RouteRequestsInFlight<Route: Hashable & Codable & Sendable> {
         if !ticket.started { waiting = (transition, ticket) }
     }
 
+    /// The target of the latest request that settled since the last quiet moment: until the
+    /// window is read again, the last quiet state does not show what that request did (iOS
+    /// 26: a user's swipe that began as its push completed keeps the window busy).
+    private(set) var settledUnread: NavigationState<Route>?
+
     /// `transition` settled: when it is the latest request, none is in flight any more.
     mutating func settled(_ transition: NavigatorTransition) {
-        if unsettled?.transition === transition { unsettled = nil }
+        guard let unsettled, unsettled.transition === transition else { return }
+        settledUnread = unsettled.state
+        self.unsettled = nil
+    }
+
+    /// A quiet moment read the window: it shows what the settled requests did.
+    mutating func windowRead() {
+        settledUnread = nil
     }
 
     /// The window reads as `state` at a quiet moment.

@@ -344,10 +344,10 @@ extension RouteNavigator {
         // guard may call back into the route navigator.
         // A request that settled before a quiet moment could read the window (iOS 26: the
         // user's swipe began as its push completed) leaves the last quiet state stale: the
-        // window is on its way to the state that request approved, so that is the baseline.
+        // window shows that request's target, and that is the baseline until it is read.
         let guards = self.guards
         return guards.decide(
-            target, from: requests.target ?? requests.approved ?? shown.state,
+            target, from: requests.target ?? requests.settledUnread ?? shown.state,
             onlyVisible: false)
     }
 
