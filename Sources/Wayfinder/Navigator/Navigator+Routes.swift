@@ -81,6 +81,20 @@ extension Navigator {
                 fail(owner, NavigationError(.unsupportedTabBar("it has no tab \"\(identifier)\".")))
                 return
             }
+        case .showColumn(let split, let column):
+            guard contains(split) else { return }
+            tracer.record(.uikit, .code, "\(screenName(of: split)).show(.\(columnName(column)))")
+            split.show(column)
+        case .hideColumn(let split, let column):
+            guard contains(split) else { return }
+            tracer.record(.uikit, .code, "\(screenName(of: split)).hide(.\(columnName(column)))")
+            split.hide(column)
+        case .displayMode(let split, let mode):
+            guard contains(split), split.preferredDisplayMode != mode else { return }
+            tracer.record(
+                .uikit, .code,
+                "\(screenName(of: split)).preferredDisplayMode = .\(displayModeName(mode))")
+            split.preferredDisplayMode = mode
         default:
             break
         }
@@ -122,4 +136,30 @@ func containerSummary(_ viewController: UIViewController) -> String {
             .joined(separator: ", ") + "], selected \(tabs.selectedIndex)"
     }
     return name
+}
+
+/// `primary`, `secondary`, … as `UISplitViewController.Column` spells it.
+@MainActor
+func columnName(_ column: UISplitViewController.Column) -> String {
+    switch column {
+    case .primary: return "primary"
+    case .supplementary: return "supplementary"
+    case .secondary: return "secondary"
+    case .compact: return "compact"
+    default: return "inspector"
+    }
+}
+
+/// `oneBesideSecondary`, … as `UISplitViewController.DisplayMode` spells it.
+@MainActor
+func displayModeName(_ mode: UISplitViewController.DisplayMode) -> String {
+    switch mode {
+    case .secondaryOnly: return "secondaryOnly"
+    case .oneBesideSecondary: return "oneBesideSecondary"
+    case .oneOverSecondary: return "oneOverSecondary"
+    case .twoBesideSecondary: return "twoBesideSecondary"
+    case .twoOverSecondary: return "twoOverSecondary"
+    case .twoDisplaceSecondary: return "twoDisplaceSecondary"
+    default: return "automatic"
+    }
 }

@@ -366,7 +366,13 @@ extension NavigationState {
     var visibleRoutes: [Route] {
         let firstShown = modals.lastIndex { $0.style == .fullScreen }
         var routes: [Route] = []
-        if firstShown == nil, let top = selectedStack.last { routes.append(top) }
+        if firstShown == nil {
+            if let split = splits[selectedTab ?? 0] {
+                routes += splitVisibleTops(split)
+            } else if let top = selectedStack.last {
+                routes.append(top)
+            }
+        }
         for modal in modals[(firstShown ?? 0)...] {
             if let top = modal.stack.last { routes.append(top) }
         }
@@ -385,6 +391,9 @@ extension NavigationState {
                 modals.removeSubrange(index...)
             }
             return true
+        }
+        if let split = splits[selectedTab ?? 0], let column = splitColumn(showing: route, split) {
+            return takeOffScreen(route, in: column, split: split)
         }
         guard selectedStack.last == route else { return false }
         switch root {
@@ -407,5 +416,46 @@ extension NavigationState {
             root = .tabs(tabs, selected: other)
             return true
         }
+    }
+}
+
+extension NavigationState {
+    /// The tops of the columns of `split` (carried by the selected stack) that show: while
+    /// collapsed, the front column's; expanded, the primary column's, the supplementary and
+    /// secondary ones' and the inspector's when it shows.
+    fileprivate func splitVisibleTops(_ split: Split) -> [Route] {
+        let columns: [Split.Column]
+        if split.isCollapsed {
+            columns = [split.frontColumn]
+        } else {
+            columns =
+                [.primary, .supplementary, .secondary] + (split.isInspectorShown ? [.inspector] : [])
+        }
+        return columns.compactMap { column in
+            column == .primary ? selectedStack.last : split.stack(of: column)?.last
+        }
+    }
+
+    /// The visible column of `split` whose top is `route`, the front-most first.
+    fileprivate func splitColumn(showing route: Route, _ split: Split) -> Split.Column? {
+        let order: [Split.Column] = [.compact, .inspector, .secondary, .supplementary, .primary]
+        let visible = splitVisibleTops(split)
+        guard visible.contains(route) else { return nil }
+        return order.first { column in
+            let top = column == .primary ? selectedStack.last : split.stack(of: column)?.last
+            guard top == route else { return false }
+            return split.isCollapsed ? column == split.frontColumn : column != .compact
+        }
+    }
+
+    /// Takes `route` off the top of `column` of the selected stack's split view: the column
+    /// goes back to the route below it; a column of one route cannot.
+    fileprivate mutating func takeOffScreen(
+        _ route: Route, in column: Split.Column, split: Split
+    ) -> Bool {
+        let index = selectedTab ?? 0
+        guard let stack = stack(in: column, ofSplit: index), stack.count > 1 else { return false }
+        editStack(in: column, ofSplit: index) { $0.removeLast() }
+        return true
     }
 }
