@@ -92,6 +92,20 @@ extension RouteNavigator {
             default: split.inspector = stack
             }
         }
+        guard controller.viewIfLoaded != nil else {
+            // Never shown (a tab not selected yet): UIKit settles it against the window's
+            // width when it first appears, collapsing onto its proposed top column, the
+            // secondary one ("the system proposes the secondary column", Apple's
+            // documentation of `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`),
+            // or expanding into its preferred display mode.
+            split.isCollapsed = navigator.window.traitCollection.horizontalSizeClass == .compact
+            if split.isCollapsed {
+                split.topColumn = split.compact != nil ? .compact : .secondary
+            } else {
+                split.displayMode = Self.stateMode(controller.displayMode)
+            }
+            return (primary, split)
+        }
         split.isCollapsed = controller.isCollapsed
         if controller.isCollapsed {
             split.topColumn = collapsedTop(of: controller, split)
