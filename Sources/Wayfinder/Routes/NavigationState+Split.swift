@@ -263,9 +263,23 @@ extension NavigationState {
         editStack(in: column, ofSplit: index) { $0.append(route) }
     }
 
-    /// The state with the split layout UIKit decides (collapsed or not, and the fields that
-    /// do not apply to it) taken from `shown`, for every split both states have.
-    func adoptingSplitLayout(of shown: NavigationState?) -> NavigationState {
+    /// The state with the split layout UIKit decides taken from `shown`, for every split view
+    /// both states have: what a request for this state reads back as once it is shown.
+    ///
+    /// Whether a split view is collapsed is UIKit's to decide (the width), and so are the
+    /// fields that do not apply to it: while collapsed ``Split/displayMode`` (read `nil`) and
+    /// ``Split/isInspectorShown`` (`false`), while expanded ``Split/topColumn`` (`nil`). A
+    /// `nil` display mode or top column in a request leaves UIKit's.
+    ///
+    /// ```swift
+    /// routes.go(to: target)
+    /// // once it settled:
+    /// assert(routes.state == target.adoptingSplitLayout(of: routes.state))
+    /// ```
+    ///
+    /// - Parameter shown: the state shown, as ``RouteNavigator/state`` reads it.
+    /// - Returns: the state with that layout.
+    public func adoptingSplitLayout(of shown: NavigationState?) -> NavigationState {
         guard !splits.isEmpty else { return self }
         var state = self
         for (index, split) in splits {
