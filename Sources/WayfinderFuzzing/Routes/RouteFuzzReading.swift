@@ -25,17 +25,64 @@
             if let navigation = rootController as? UINavigationController {
                 return NavigationState(stack: titles(navigation), modals: modals)
             }
+            if let split = rootController as? UISplitViewController {
+                let (primary, columns) = read(split, in: window)
+                var state = NavigationState(stack: primary, modals: modals)
+                state.splits[0] = columns
+                return state
+            }
             if let tabs = rootController as? UITabBarController {
-                let stacks = (tabs.viewControllers ?? []).map { tab in
-                    (tab as? UINavigationController).map(titles) ?? ["?"]
+                var splits: [Int: NavigationState<String>.Split] = [:]
+                let stacks = (tabs.viewControllers ?? []).enumerated().map { index, tab in
+                    if let split = tab as? UISplitViewController {
+                        let (primary, columns) = read(split, in: window)
+                        splits[index] = columns
+                        return primary
+                    }
+                    return (tab as? UINavigationController).map(titles) ?? ["?"]
                 }
-                return NavigationState(tabs: stacks, selected: tabs.selectedIndex, modals: modals)
+                var state = NavigationState(
+                    tabs: stacks, selected: tabs.selectedIndex, modals: modals)
+                state.splits = splits
+                return state
             }
             return nil
         }
 
+        /// A split view's primary column and the rest, read with UIKit's own answers: the
+        /// columns' navigation controllers, `isCollapsed`, `displayMode`, and `isShowing(_:)`
+        /// for the column on top while collapsed. A split view never shown reads as it will
+        /// show in the window (see `RouteNavigator.readSplit`).
+        private static func read(
+            _ split: UISplitViewController, in window: UIWindow
+        ) -> ([String], NavigationState<String>.Split) {
+            func column(_ column: UISplitViewController.Column) -> [String]? {
+                (split.viewController(for: column) as? UINavigationController).map(titles)
+            }
+            var state = NavigationState<String>.Split(
+                supplementary: column(.supplementary), secondary: column(.secondary) ?? ["?"])
+            let mode = NavigationState<String>.Split.DisplayMode.allCases.first {
+                "\($0)" == "\(split.displayMode)"
+            }
+            if split.viewIfLoaded == nil {
+                state.isCollapsed = window.traitCollection.horizontalSizeClass == .compact
+                if state.isCollapsed { state.topColumn = .secondary } else { state.displayMode = mode }
+            } else if split.isCollapsed {
+                state.isCollapsed = true
+                state.topColumn =
+                    split.isShowing(.secondary)
+                    ? .secondary : split.isShowing(.supplementary) ? .supplementary : .primary
+            } else {
+                state.displayMode = mode
+            }
+            return (column(.primary) ?? ["?"], state)
+        }
+
         private static func titles(_ navigation: UINavigationController) -> [String] {
-            navigation.viewControllers.map { $0.title ?? "?" }
+            // A collapsed split view nests its columns' navigation controllers in the primary's.
+            navigation.viewControllers.filter { !($0 is UINavigationController) }.map {
+                $0.title ?? "?"
+            }
         }
 
         /// Every controller in the window: roots, children, presented ones.

@@ -30,6 +30,10 @@
         /// iOS 26's content swipe-back, moved to `progress` (generated only with
         /// interruptions).
         case beginContentSwipe(progress: Double)
+        /// The window's width changes: split views collapse (compact) or expand (regular).
+        case sizeClass(compact: Bool)
+        /// The user shows or hides a column of the split view in front.
+        case userColumn(show: Bool, NavigationState<String>.Split.Column)
     }
 
     /// One edit an `update` makes with the state's own helpers.
@@ -41,6 +45,12 @@
         case dismiss
         case dismissAll
         case selectTab(Int)
+        /// Pushes onto a column of the split view of the stack the user sees.
+        case pushInColumn(String, NavigationState<String>.Split.Column)
+        /// Asks for a display mode of the split view the user sees.
+        case displayMode(NavigationState<String>.Split.DisplayMode)
+        /// Asks for a column on top of the collapsed split view the user sees.
+        case topColumn(NavigationState<String>.Split.Column)
 
         func apply(to state: inout NavigationState<String>) {
             switch self {
@@ -51,6 +61,15 @@
             case .dismiss: state.dismiss()
             case .dismissAll: state.dismissAll()
             case .selectTab(let index): state.selectTab(index)
+            case .pushInColumn(let route, let column):
+                state.push(route, in: column, ofSplit: state.selectedTab ?? 0)
+            case .displayMode(let mode):
+                state.splits[state.selectedTab ?? 0]?.displayMode = mode
+            case .topColumn(let column):
+                let index = state.selectedTab ?? 0
+                if state.splits[index]?.columns.contains(column) == true {
+                    state.splits[index]?.topColumn = column
+                }
             }
         }
 
@@ -63,6 +82,9 @@
             case .dismiss: "dismiss()"
             case .dismissAll: "dismissAll()"
             case .selectTab(let index): "selectTab(\(index))"
+            case .pushInColumn(let route, let column): "push(\(route), in: .\(column))"
+            case .displayMode(let mode): "splits[visible].displayMode = .\(mode)"
+            case .topColumn(let column): "splits[visible].topColumn = .\(column)"
             }
         }
     }
@@ -116,6 +138,7 @@
         /// One random step; with `interruptions` (iOS 26), one in seven is a back tap, two back
         /// taps or a content swipe, which the run lets land on running pushes and pops.
         mutating func step(interruptions: Bool = false) -> RouteFuzzStep {
+            if random.int(below: 12) == 0 { return splitStep() }
             let roll = random.int(below: interruptions ? 140 : 120)
             switch roll {
             case 0..<22: return .go(state(), animated: random.chance(80))
