@@ -31,6 +31,12 @@ extension RouteNavigator {
         if let mode = split.displayMode {
             controller.preferredDisplayMode = Self.uiKitMode(mode)
         }
+        if let top = split.topColumn, split.compact == nil, let column = Self.uiKitColumn(top) {
+            SplitTopColumnRequests.request(column, for: controller)
+            // UIKit asks its delegate when the split view first appears, collapsed: the proxy
+            // must be in the slot by then.
+            navigator.installSplitViewProxy(on: controller)
+        }
         return controller
     }
 
@@ -97,10 +103,12 @@ extension RouteNavigator {
             // width when it first appears, collapsing onto its proposed top column, the
             // secondary one ("the system proposes the secondary column", Apple's
             // documentation of `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`),
-            // or expanding into its preferred display mode.
+            // or onto the column this route navigator asked for (`SplitTopColumnRequests`), or
+            // expanding into its preferred display mode.
             split.isCollapsed = navigator.window.traitCollection.horizontalSizeClass == .compact
             if split.isCollapsed {
-                split.topColumn = split.compact != nil ? .compact : .secondary
+                let asked = SplitTopColumnRequests.peek(for: controller).flatMap(Self.stateColumn)
+                split.topColumn = split.compact != nil ? .compact : asked ?? .secondary
             } else {
                 split.displayMode = Self.stateMode(controller.displayMode)
             }
@@ -136,7 +144,21 @@ extension RouteNavigator {
                 }
             }
         }
-        // Otherwise the front-most column whose view is in the window.
+        // Otherwise UIKit's answer where it has one (iOS 26), else the front-most column whose
+        // view is in the window.
+        #if !canImport(UIKit) || canImport(UIKit, _version: 9126)
+            if #available(iOS 26.0, *) {
+                for column in order {
+                    if let uiColumn = Self.uiKitColumn(column),
+                        columnNavigation(column, of: controller) != nil,
+                        controller.isShowing(uiColumn)
+                    {
+                        return column
+                    }
+                }
+                return .primary
+            }
+        #endif
         for column in order {
             if let navigation = columnNavigation(column, of: controller),
                 navigation.viewIfLoaded?.window != nil
@@ -262,6 +284,19 @@ extension RouteNavigator {
         }
     }
 
+    /// The state's column for UIKit's.
+    static func stateColumn(
+        _ column: UISplitViewController.Column
+    ) -> NavigationState<Route>.Split.Column? {
+        switch column {
+        case .primary: .primary
+        case .supplementary: .supplementary
+        case .secondary: .secondary
+        case .compact: .compact
+        default: uiKitColumn(.inspector) == column ? .inspector : nil
+        }
+    }
+
     /// UIKit's display mode for a state's.
     static func uiKitMode(
         _ mode: NavigationState<Route>.Split.DisplayMode
@@ -289,5 +324,40 @@ extension RouteNavigator {
         case .twoDisplaceSecondary: .twoDisplaceSecondary
         default: nil
         }
+    }
+}
+
+/// The column a route navigator asks to have on top when a split view it built collapses
+/// for the first time (the state's ``NavigationState/Split/topColumn``): Wayfinder's split
+/// view delegate proposes it to the app's delegate instead of UIKit's proposal, once.
+@MainActor
+enum SplitTopColumnRequests {
+    private static var requests: [ObjectIdentifier: (split: Weak, column: UISplitViewController.Column)] =
+        [:]
+
+    final class Weak {
+        weak var value: UISplitViewController?
+        init(_ value: UISplitViewController) { self.value = value }
+    }
+
+    /// Asks for `column` on top when `split` first collapses.
+    static func request(_ column: UISplitViewController.Column, for split: UISplitViewController) {
+        requests = requests.filter { $0.value.split.value != nil }
+        requests[ObjectIdentifier(split)] = (Weak(split), column)
+    }
+
+    /// The column asked for `split`, if any, not forgetting it.
+    static func peek(for split: UISplitViewController) -> UISplitViewController.Column? {
+        guard let request = requests[ObjectIdentifier(split)], request.split.value === split
+        else { return nil }
+        return request.column
+    }
+
+    /// The column asked for `split`, if any; forgotten once taken.
+    static func take(for split: UISplitViewController) -> UISplitViewController.Column? {
+        guard let request = requests.removeValue(forKey: ObjectIdentifier(split)),
+            request.split.value === split
+        else { return nil }
+        return request.column
     }
 }

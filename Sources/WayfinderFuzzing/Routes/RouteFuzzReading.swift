@@ -7,6 +7,19 @@
     /// the routes fuzzer's factory titles every screen with its route.
     @MainActor
     enum RouteFuzzReading {
+        /// The indexes (in `rootStacks`) of the split views never shown in `window`.
+        static func unshownSplits(in window: UIWindow) -> Set<Int> {
+            let root = window.rootViewController
+            if let split = root as? UISplitViewController {
+                return split.viewIfLoaded == nil ? [0] : []
+            }
+            let tabs = (root as? UITabBarController)?.viewControllers ?? []
+            return Set(
+                tabs.indices.filter {
+                    (tabs[$0] as? UISplitViewController).map { $0.viewIfLoaded == nil } ?? false
+                })
+        }
+
         static func state(of window: UIWindow) -> NavigationState<String>? {
             guard let rootController = window.rootViewController else { return nil }
             var modals: [NavigationState<String>.Modal] = []
@@ -65,8 +78,10 @@
                 "\($0)" == "\(split.displayMode)"
             }
             if split.viewIfLoaded == nil {
+                // Which column a split view never shown will show on top is the route
+                // navigator's request: `checkQuiet` takes it from `routes.state`.
                 state.isCollapsed = window.traitCollection.horizontalSizeClass == .compact
-                if state.isCollapsed { state.topColumn = .secondary } else { state.displayMode = mode }
+                if !state.isCollapsed { state.displayMode = mode }
             } else if split.isCollapsed {
                 state.isCollapsed = true
                 state.topColumn =

@@ -251,6 +251,9 @@
                 signIn(route, session)
             case .sizeClass(let compact):
                 log.append("the window becomes \(compact ? "compact" : "regular")")
+                // Split views collapse or expand as UIKit decides: a request that settles
+                // after this need not show the layout it asked for.
+                userInterruptions += 1
                 window.headless.setHorizontalSizeClass(compact ? .compact : .regular)
             case .userColumn(let show, let column):
                 guard userCanAct, presentedChain().isEmpty, let split = frontSplit(),
@@ -481,7 +484,10 @@
             // Reading the state caught up with a change and started a transition: the moment
             // is not quiet any more.
             if window.headless.hasPendingWork { return nil }
-            let shown = RouteFuzzReading.state(of: window)
+            var shown = RouteFuzzReading.state(of: window)
+            for index in RouteFuzzReading.unshownSplits(in: window) {
+                shown?.splits[index]?.topColumn = state.splits[index]?.topColumn
+            }
             if shown != state {
                 return RouteFuzzProblem(
                     kind: .state,

@@ -510,3 +510,20 @@ extension NavigationState {
         }
     }
 }
+
+@MainActor
+@Suite struct SplitProbe {
+    @Test func probeGuard() throws {
+        let app = NavigatorHarness()
+        var state = NavigationState<String>(stack: ["e"])
+        state.splits[0] = .init(
+            supplementary: ["d", "b"], secondary: ["d"], displayMode: .oneOverSecondary,
+            topColumn: .supplementary)
+        let routes = try RouteNavigator(navigator: app.navigator, state: state) { app.screen($0) }
+        routes.addGuard { $0 == "b" || $0 == "d" ? .deny("no") : .allow }
+        app.window.makeKeyAndVisible()
+        app.runUntilIdle()
+        print(app.records.lines)
+        print(routes.state)
+    }
+}
