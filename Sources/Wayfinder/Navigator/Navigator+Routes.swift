@@ -85,19 +85,32 @@ extension Navigator {
             guard contains(split) else { return }
             tracer.record(.uikit, .code, "\(screenName(of: split)).show(.\(columnName(column)))")
             split.show(column)
+            waitForColumnTransition(of: split)
         case .hideColumn(let split, let column):
             guard contains(split) else { return }
             tracer.record(.uikit, .code, "\(screenName(of: split)).hide(.\(columnName(column)))")
             split.hide(column)
+            waitForColumnTransition(of: split)
         case .displayMode(let split, let mode):
             guard contains(split), split.preferredDisplayMode != mode else { return }
             tracer.record(
                 .uikit, .code,
                 "\(screenName(of: split)).preferredDisplayMode = .\(displayModeName(mode))")
             split.preferredDisplayMode = mode
+            waitForColumnTransition(of: split)
         default:
             break
         }
+    }
+
+    /// The command waits for the column change just made to end, when it animates: "If an
+    /// animation is started due to -show/hideColumn:, the transitionCoordinator for the
+    /// UISplitViewController is available following the -show/hideColumn: message."
+    /// (`UISplitViewController.h`)
+    private func waitForColumnTransition(of split: UISplitViewController) {
+        guard let coordinator = split.transitionCoordinator else { return }
+        run?.waiting = .completion
+        coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.stepFinished() }
     }
 
     /// Selects the root tab with `identifier` of `tabs`, a tab bar of `UITab`s, through
