@@ -263,6 +263,9 @@ extension NavigationState {
         editStack(in: column, ofSplit: index) { $0.append(route) }
     }
 
+    /// Whether each split view is collapsed, by the index of the stack that carries it.
+    var splitsCollapsed: [Int: Bool] { splits.mapValues(\.isCollapsed) }
+
     /// The state with the split layout UIKit decides taken from `shown`, for every split view
     /// both states have: what a request for this state reads back as once it is shown.
     ///

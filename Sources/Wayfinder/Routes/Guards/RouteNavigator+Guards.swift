@@ -238,6 +238,23 @@ extension RouteNavigator {
             animated: true)
     }
 
+    /// A split view collapsed or expanded (the window's width changed), which may show routes
+    /// that were not visible: once no request runs (a request was asked about its target in
+    /// the other layout), the guards are asked about the routes visible now that were not
+    /// before the change.
+    func guardWidthChangeAfterRequests() {
+        guard let old = beforeWidthChange, requests.target == nil, navigator.run == nil,
+            navigator.queue.owedQuietMoment == nil
+        else { return }
+        beforeWidthChange = nil
+        guard !guards.isEmpty else { return }
+        let shown = state
+        let before = old.visibleRoutes
+        guardShown(
+            shown, newlyVisible: shown.visibleRoutes.filter { !before.contains($0) },
+            animated: true)
+    }
+
     /// Takes every visible route of `shown` that the guards do not allow off screen: its stack
     /// goes back to the route below it (a tab whose stack would be empty gives way to another
     /// tab), until what is left is allowed; for `.hold`, the guard's route is presented over
