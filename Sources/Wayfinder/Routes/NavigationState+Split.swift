@@ -263,8 +263,12 @@ extension NavigationState {
         editStack(in: column, ofSplit: index) { $0.append(route) }
     }
 
-    /// Whether each split view is collapsed, by the index of the stack that carries it.
-    var splitsCollapsed: [Int: Bool] { splits.mapValues(\.isCollapsed) }
+    /// Whether a split view that both states have collapsed or expanded between them.
+    func splitCollapsedOrExpanded(since old: NavigationState) -> Bool {
+        splits.contains { index, split in
+            old.splits[index].map { $0.isCollapsed != split.isCollapsed } ?? false
+        }
+    }
 
     /// The state with the split layout UIKit decides taken from `shown`, for every split view
     /// both states have: what a request for this state reads back as once it is shown.

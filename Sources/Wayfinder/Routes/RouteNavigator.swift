@@ -252,7 +252,7 @@ public final class RouteNavigator<Route: Hashable & Codable & Sendable> {
         }
         reportScreenView(old: old, new: read)
         let reached = requests.reached(read)
-        if old.splitsCollapsed != read.splitsCollapsed {
+        if read.splitCollapsedOrExpanded(since: old) {
             // The width changed: a split view collapsed or expanded and may show other routes,
             // which the request running (asked about in the other layout) did not ask about.
             if beforeWidthChange == nil { beforeWidthChange = old }
