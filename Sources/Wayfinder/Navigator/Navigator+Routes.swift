@@ -92,7 +92,8 @@ extension Navigator {
             split.hide(column)
             waitForColumnTransition(of: split)
         case .displayMode(let split, let mode):
-            guard contains(split), split.preferredDisplayMode != mode else { return }
+            // Set again when the user changed the display mode since it was preferred.
+            guard contains(split), split.displayMode != mode else { return }
             tracer.record(
                 .uikit, .code,
                 "\(screenName(of: split)).preferredDisplayMode = .\(displayModeName(mode))")
