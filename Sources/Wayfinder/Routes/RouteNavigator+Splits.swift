@@ -248,7 +248,14 @@ extension RouteNavigator {
             if new.compact == nil, let top = new.topColumn, top != old.topColumn,
                 let column = Self.uiKitColumn(top)
             {
-                operations.append(.showColumn(controller, column))
+                if controller.viewIfLoaded == nil {
+                    // Never shown: UIKit collapses it when it first appears, onto the column
+                    // proposed then.
+                    SplitTopColumnRequests.request(column, for: controller)
+                    navigator.installSplitViewProxy(on: controller)
+                } else {
+                    operations.append(.showColumn(controller, column))
+                }
             }
             return operations
         }
