@@ -32,7 +32,8 @@ extension NavigationState: CustomStringConvertible {
             if split.isInspectorShown { layout += ", inspector shown" }
             lines.append("split \(index) (\(layout)):")
             for column in split.columns where column != .primary {
-                lines.append("    \(column.rawValue): " + Self.describe(split.stack(of: column) ?? []))
+                lines.append(
+                    "    \(column.rawValue): " + Self.describe(split.stack(of: column) ?? []))
             }
         }
         for modal in modals {

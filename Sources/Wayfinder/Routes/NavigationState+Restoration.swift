@@ -125,7 +125,8 @@ extension NavigationState {
             }
         for index in splits.keys.sorted() {
             guard let split = splits[index] else { continue }
-            text += ", split \(index) of "
+            text +=
+                ", split \(index) of "
                 + split.columns.map(\.rawValue).joined(separator: ", ")
         }
         return text

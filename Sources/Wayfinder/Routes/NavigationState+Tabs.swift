@@ -145,7 +145,9 @@ extension NavigationState {
         }
         for (index, var split) in splits {
             for column in split.columns where column != .primary {
-                if let stack = split.stack(of: column) { split.setStack(try pruned(stack), of: column) }
+                if let stack = split.stack(of: column) {
+                    split.setStack(try pruned(stack), of: column)
+                }
             }
             splits[index] = split
         }

@@ -217,7 +217,8 @@ extension RouteNavigator {
                 else { continue }
                 if column == .inspector, !Self.hasInspector(controller) { continue }
                 let screens = try factory.screens(
-                    routes, keeping: navigation.viewControllers.filter { !($0 is UINavigationController) })
+                    routes,
+                    keeping: navigation.viewControllers.filter { !($0 is UINavigationController) })
                 let animates = animated && mayAnimate && index == visibleIndex && column == front
                 let operation = NavigationOperation.setStack(
                     screens + navigation.viewControllers.filter { $0 is UINavigationController },
@@ -339,8 +340,9 @@ extension RouteNavigator {
 /// view delegate proposes it to the app's delegate instead of UIKit's proposal, once.
 @MainActor
 enum SplitTopColumnRequests {
-    private static var requests: [ObjectIdentifier: (split: Weak, column: UISplitViewController.Column)] =
-        [:]
+    private static var requests:
+        [ObjectIdentifier: (split: Weak, column: UISplitViewController.Column)] =
+            [:]
 
     final class Weak {
         weak var value: UISplitViewController?

@@ -536,7 +536,8 @@
             if firstShown == nil, let split = state.splits[index] {
                 // The tops of the columns that show: collapsed, the front one's; expanded, all.
                 let columns: [NavigationState<String>.Split.Column] =
-                    split.isCollapsed ? [split.frontColumn] : [.primary, .supplementary, .secondary]
+                    split.isCollapsed
+                    ? [split.frontColumn] : [.primary, .supplementary, .secondary]
                 result += columns.compactMap { state.stack(in: $0, ofSplit: index)?.last }
             } else if firstShown == nil, let top = state.rootStacks[index].last {
                 result.append(top)

@@ -103,7 +103,8 @@ private func splitApp(
     @Test func collapsedTheDetailIsOnTopAndBackInTheCollapsedStackReachesState() throws {
         let (app, routes) = try splitApp(Self.mail(["message1", "attachment"]), .compact)
         var expected = State(stack: ["mailboxes"])
-        expected.splits[0] = Self.split(["message1", "attachment"], collapsed: true, top: .secondary)
+        expected.splits[0] = Self.split(
+            ["message1", "attachment"], collapsed: true, top: .secondary)
         expectNoDifference(routes.state, expected)
         #expect(routes.state.visibleStack == ["message1", "attachment"])
 
@@ -424,7 +425,9 @@ private func splitApp(
         let state = try State(restoring: saved)
         expectNoDifference(
             state,
-            State(tabs: [["inbox"], ["settings", "about"]], selected: 1, modals: [.init(["compose"])]))
+            State(
+                tabs: [["inbox"], ["settings", "about"]], selected: 1, modals: [.init(["compose"])])
+        )
         #expect(state.splits.isEmpty)
         // Written back as it was: no "splits" key for a state without split views.
         #expect(try state.jsonData() == saved)
@@ -457,7 +460,8 @@ private func splitApp(
                 && outOfRange.problemMessage
                     == "Split 2 is carried by no stack: the root has 1 stack (valid indexes "
                     + "0..<1). Key a split view by the index of its primary column's stack in "
-                    + "rootStacks (0 for a stack root, the tab's index for tabs).")
+                    + "rootStacks (0 for a stack root, the tab's index for tabs)."
+        )
         var empty = State(stack: ["home"])
         empty.splits[0] = .init(secondary: [])
         #expect(
@@ -508,22 +512,5 @@ extension NavigationState {
         } catch {
             return String(describing: error)
         }
-    }
-}
-
-@MainActor
-@Suite struct SplitProbe {
-    @Test func probeGuard() throws {
-        let app = NavigatorHarness()
-        var state = NavigationState<String>(stack: ["e"])
-        state.splits[0] = .init(
-            supplementary: ["d", "b"], secondary: ["d"], displayMode: .oneOverSecondary,
-            topColumn: .supplementary)
-        let routes = try RouteNavigator(navigator: app.navigator, state: state) { app.screen($0) }
-        routes.addGuard { $0 == "b" || $0 == "d" ? .deny("no") : .allow }
-        app.window.makeKeyAndVisible()
-        app.runUntilIdle()
-        print(app.records.lines)
-        print(routes.state)
     }
 }

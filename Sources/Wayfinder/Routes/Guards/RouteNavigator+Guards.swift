@@ -445,7 +445,8 @@ extension NavigationState {
             columns = [split.frontColumn]
         } else {
             columns =
-                [.primary, .supplementary, .secondary] + (split.isInspectorShown ? [.inspector] : [])
+                [.primary, .supplementary, .secondary]
+                + (split.isInspectorShown ? [.inspector] : [])
         }
         return columns.compactMap { column in
             column == .primary ? selectedStack.last : split.stack(of: column)?.last
