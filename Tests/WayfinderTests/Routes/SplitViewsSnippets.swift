@@ -81,7 +81,7 @@ enum SplitViewsSnippets {
         #expect(phone.state.splits[0]?.topColumn == .supplementary)
         do {
             let routes = phone
-            routes.update { $0.splits[0]?.topColumn = .secondary }  // back to the message on an iPhone
+            routes.update { $0.splits[0]?.topColumn = .secondary }  // the message again
         }
         phoneApp.runUntilIdle()
         #expect(phone.state.top == .message(9))
