@@ -45,6 +45,10 @@ import Testing
             snippets: ["Tests/WayfinderTests/Routes/SplitViewsSnippets.swift"],
             minimumBlocks: 8),
         Article(
+            markdown: "Sources/Wayfinder/Wayfinder.docc/AlertsAsState.md",
+            snippets: ["Tests/WayfinderTests/Routes/AlertsAsStateSnippets.swift"],
+            minimumBlocks: 6),
+        Article(
             markdown: "Sources/Wayfinder/Wayfinder.docc/Extensions",
             snippets: [
                 "Tests/WayfinderTests/TypeExampleSnippets.swift",

@@ -1,10 +1,13 @@
+import Foundation
+
 extension NavigationState {
     private enum CodingKeys: String, CodingKey {
         case root, modals, splits
     }
 
     /// Reads a state; `modals` may be absent (none), and so may `splits` (none: every state
-    /// saved before split views existed).
+    /// saved before split views existed). The state has no ``alert``: alerts are never saved
+    /// (a key `alert` in the data is ignored).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         root = try container.decode(Root.self, forKey: .root)
@@ -13,7 +16,8 @@ extension NavigationState {
     }
 
     /// Writes `{"root": …, "modals": […]}`, with `"splits": {"0": {…}}` only when the state
-    /// has split views (so a state without any is written as before they existed).
+    /// has split views (so a state without any is written as before they existed); the
+    /// ``alert``, if any, is left out.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(root, forKey: .root)
@@ -133,5 +137,22 @@ extension NavigationState.Split {
         try container.encodeIfPresent(displayMode, forKey: .displayMode)
         try container.encodeIfPresent(topColumn, forKey: .topColumn)
         try container.encode(isInspectorShown, forKey: .isInspectorShown)
+    }
+}
+
+extension NavigationState {
+    /// Whether `data` is a JSON object with an `alert` key, which decoding ignores (alerts
+    /// are never restored); the route navigator traces that it was dropped.
+    static func hasSavedAlert(_ data: Data) -> Bool {
+        (try? JSONDecoder().decode(SavedAlertKey.self, from: data))?.hasAlert ?? false
+    }
+}
+
+/// Reads only whether a saved state has an `alert` key.
+private struct SavedAlertKey: Decodable {
+    let hasAlert: Bool
+    private enum CodingKeys: String, CodingKey { case alert }
+    init(from decoder: any Decoder) throws {
+        hasAlert = try decoder.container(keyedBy: CodingKeys.self).contains(.alert)
     }
 }

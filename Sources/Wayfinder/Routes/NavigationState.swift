@@ -79,6 +79,13 @@ public struct NavigationState<Route: Hashable & Codable & Sendable>: Hashable, C
     /// A stack that carries a ``Split`` is the split view's primary column; the split holds
     /// the other columns, and how UIKit lays them out (see ``Split``).
     public var splits: [Int: Split] = [:]
+    /// The alert or confirmation dialog shown on top of everything (the root and every
+    /// modal), if any: a `UIAlertController` that ``RouteNavigator`` presents last and takes
+    /// down first, and that a button tap removes (``RouteAlert``).
+    ///
+    /// Never saved: ``jsonData()`` and `encode(to:)` leave it out, and a decoded state has
+    /// none, so that an alert never comes back when the app starts again.
+    public var alert: RouteAlert? = nil
 
     /// A state whose root is one navigation stack.
     ///

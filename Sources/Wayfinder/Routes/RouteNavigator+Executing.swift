@@ -17,7 +17,16 @@ extension RouteNavigator {
         var steps = RoutePlanner.steps(from: current, to: target, animated: animated)
         let rebuilds = steps.contains { if case .setRoot = $0 { true } else { false } }
         if !rebuilds, let current { steps = Self.quietingPrimaryEdit(steps, current, target) }
-        if let outside = presentedOutsideRoutes(current), steps.contains(where: \.presents),
+        var alert = alertChange(from: current, to: target, steps: steps, animated: animated)
+        if alert.presented != nil, animated {
+            // An alert presented is the visible change: what changes under it does so
+            // without animation.
+            steps = RoutePlanner.steps(from: current, to: target, animated: false)
+            alert = alertChange(from: current, to: target, steps: steps, animated: animated)
+        }
+        if let dismissal = alert.dismissal { operations.append(dismissal) }
+        if let outside = presentedOutsideRoutes(current),
+            steps.contains(where: \.presents) || alert.presented != nil,
             !steps.contains(where: \.dismisses)
         {
             // A controller the app presented itself sits above the route modals: the modals
@@ -41,13 +50,19 @@ extension RouteNavigator {
             if !rebuilds, let current, !target.splits.isEmpty {
                 operations += try splitOperations(
                     from: current, to: target, animated: animated,
-                    mayAnimate: !steps.contains(where: \.isAnimated), factory: &factory)
+                    // An alert going up or down is the visible change when there is one.
+                    mayAnimate: !steps.contains(where: \.isAnimated) && alert.presented == nil
+                        && alert.dismissal?.ownAnimation != true,
+                    factory: &factory)
             }
         } catch {
             return .failure(error)
         }
         factory.register()
         changes.commit(to: self)
+        if let presented = alert.presented {
+            operations.append(alertPresentation(presented, animated: animated))
+        }
         return .success(operations)
     }
 
@@ -142,7 +157,10 @@ extension RouteNavigator {
     private func presentedOutsideRoutes(_ current: NavigationState<Route>?) -> UIViewController? {
         guard let current else { return nil }
         let chain = presentedChain()
-        return chain.count > current.modals.count ? chain[current.modals.count] : nil
+        guard chain.count > current.modals.count else { return nil }
+        let outside = chain[current.modals.count]
+        // The state's own alert is not the app's: `alertOperations` takes it down.
+        return isStateAlert(outside) ? nil : outside
     }
 
     /// The navigation controller that holds `layer`'s stack now (for a stack that carries a

@@ -23,6 +23,11 @@
 ///   ``RouteNavigator`` changes them after these steps, each column with one
 ///   `setViewControllers`, animated only when nothing else animates and the column is the
 ///   one in front.
+/// - The state's ``NavigationState/alert`` is not a step: ``RouteNavigator`` dismisses the alert
+///   on screen before the steps (unless the target keeps it and only stacks change under it)
+///   and presents the target's alert after them, plans the steps without animation when an
+///   alert goes up (it is the visible change), and animates a dismissal only when nothing
+///   else changes. ``RouteStep`` keeps its cases, so code that switches over it still builds.
 ///
 /// ```swift
 /// let from = NavigationState<String>(stack: ["home", "a", "b"], modals: [.init(["compose"])])

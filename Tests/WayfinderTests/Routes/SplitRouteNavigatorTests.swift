@@ -115,12 +115,12 @@ private func splitApp(
         expectNoDifference(
             app.trace.timedLines,
             [
-                "0.000 attachment.viewWillDisappear(true)",
                 "0.000 mailboxes.viewDidLoad",
-                "0.000 mailboxes.viewWillAppear(true) [movingToParent]",
-                "0.000 mailboxes.viewIsAppearing(true) [movingToParent]",
+                "0.000 attachment.viewWillDisappear(true)",
+                "0.000 mailboxes.viewWillAppear(true)",
+                "0.000 mailboxes.viewIsAppearing(true)",
                 "0.350 attachment.viewDidDisappear(true)",
-                "0.350 mailboxes.viewDidAppear(true) [movingToParent]",
+                "0.350 mailboxes.viewDidAppear(true)",
             ])
         expected.splits[0]?.topColumn = .primary
         expectNoDifference(routes.state, expected)
@@ -181,13 +181,13 @@ private func splitApp(
             [
                 "0.000 reply.willMove(toParent: UINavigationController)",
                 "0.000 mailboxes.viewDidLoad",
-                "0.000 mailboxes.viewWillAppear(false) [movingToParent]",
-                "0.000 mailboxes.viewIsAppearing(false) [movingToParent]",
+                "0.000 mailboxes.viewWillAppear(false)",
+                "0.000 mailboxes.viewIsAppearing(false)",
                 "0.000 reply.viewDidLoad",
                 "0.000 message1.viewWillDisappear(true)",
                 "0.000 reply.viewWillAppear(true) [movingToParent]",
                 "0.000 reply.viewIsAppearing(true) [movingToParent]",
-                "0.000 mailboxes.viewDidAppear(false) [movingToParent]",
+                "0.000 mailboxes.viewDidAppear(false)",
                 "0.350 message1.viewDidDisappear(true)",
                 "0.350 reply.viewDidAppear(true) [movingToParent]",
                 "0.350 reply.didMove(toParent: UINavigationController)",
@@ -378,14 +378,12 @@ private func splitApp(
             [
                 "Message.willMove(toParent: detailNav)",
                 "Message.didMove(toParent: detailNav)",
-                "listNav.viewWillDisappear(true)",
                 "List.viewWillDisappear(true)",
                 "detailNav.viewWillAppear(true)",
                 "Message.viewDidLoad",
                 "Message.viewWillAppear(true) [movingToParent]",
                 "detailNav.viewIsAppearing(true)",
                 "Message.viewIsAppearing(true) [movingToParent]",
-                "listNav.viewDidDisappear(true)",
                 "List.viewDidDisappear(true)",
                 "detailNav.viewDidAppear(true)",
                 "Message.viewDidAppear(true) [movingToParent]",
