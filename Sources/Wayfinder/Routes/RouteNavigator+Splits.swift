@@ -211,6 +211,7 @@ extension RouteNavigator {
                 let controller = splitController(at: index)
             else { continue }
             let front = new.adoptingLayout(of: old).frontColumn
+            let columnOperations = layoutOperations(from: old, to: new, of: controller)
             for column in new.columns where column != .primary {
                 guard let routes = new.stack(of: column), routes != old.stack(of: column),
                     let navigation = columnNavigation(column, of: controller)
@@ -219,13 +220,17 @@ extension RouteNavigator {
                 let screens = try factory.screens(
                     routes,
                     keeping: navigation.viewControllers.filter { !($0 is UINavigationController) })
-                let animates = animated && mayAnimate && index == visibleIndex && column == front
+                // A column shown or hidden is the visible change: the stacks change before it,
+                // unseen.
+                let animates =
+                    animated && mayAnimate && index == visibleIndex && column == front
+                    && columnOperations.isEmpty
                 let operation = NavigationOperation.setStack(
                     screens + navigation.viewControllers.filter { $0 is UINavigationController },
                     of: navigation, animated: animates)
                 if animates { shown = operation } else { quiet.append(operation) }
             }
-            layout += layoutOperations(from: old, to: new, of: controller)
+            layout += columnOperations
         }
         return quiet + layout + (shown.map { [$0] } ?? [])
     }
