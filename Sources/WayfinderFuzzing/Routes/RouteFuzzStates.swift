@@ -5,6 +5,8 @@
     /// Random navigation states of short string routes, for the routes fuzzer.
     struct RouteFuzzStates {
         var random: FuzzRandom
+        /// Whether states get split views and steps about them (``RouteFuzzer/splitLayouts``).
+        var splitLayouts = false
 
         private static let names = ["a", "b", "c", "d", "e", "f"]
 
@@ -37,7 +39,7 @@
                     tabs: tabs, selected: random.int(below: tabs.count), modals: modals)
             }
             // A split view on the root stack or on one tab (its primary column).
-            if random.chance(35) {
+            if splitLayouts, random.chance(35) {
                 state.splits[random.int(below: state.rootStacks.count)] = split()
             }
             return state

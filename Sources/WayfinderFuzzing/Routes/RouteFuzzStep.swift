@@ -148,7 +148,7 @@
         /// One random step; with `interruptions` (iOS 26), one in seven is a back tap, two back
         /// taps or a content swipe, which the run lets land on running pushes and pops.
         mutating func step(interruptions: Bool = false) -> RouteFuzzStep {
-            if random.int(below: 12) == 0 { return splitStep() }
+            if splitLayouts, random.int(below: 12) == 0 { return splitStep() }
             var roll = random.int(below: interruptions ? 160 : 140)
             if roll >= 140 { roll -= 20 }  // the interruptions' range, 120..<140
             if roll >= 120, !interruptions || random.chance(50) {
