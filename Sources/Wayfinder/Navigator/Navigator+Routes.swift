@@ -81,9 +81,37 @@ extension Navigator {
                 fail(owner, NavigationError(.unsupportedTabBar("it has no tab \"\(identifier)\".")))
                 return
             }
+        case .showColumn(let split, let column):
+            guard contains(split) else { return }
+            tracer.record(.uikit, .code, "\(screenName(of: split)).show(.\(columnName(column)))")
+            split.show(column)
+            waitForColumnTransition(of: split)
+        case .hideColumn(let split, let column):
+            guard contains(split) else { return }
+            tracer.record(.uikit, .code, "\(screenName(of: split)).hide(.\(columnName(column)))")
+            split.hide(column)
+            waitForColumnTransition(of: split)
+        case .displayMode(let split, let mode):
+            // Set again when the user changed the display mode since it was preferred.
+            guard contains(split), split.displayMode != mode else { return }
+            tracer.record(
+                .uikit, .code,
+                "\(screenName(of: split)).preferredDisplayMode = .\(displayModeName(mode))")
+            split.preferredDisplayMode = mode
+            waitForColumnTransition(of: split)
         default:
             break
         }
+    }
+
+    /// The command waits for the column change just made to end, when it animates: "If an
+    /// animation is started due to -show/hideColumn:, the transitionCoordinator for the
+    /// UISplitViewController is available following the -show/hideColumn: message."
+    /// (`UISplitViewController.h`)
+    private func waitForColumnTransition(of split: UISplitViewController) {
+        guard let coordinator = split.transitionCoordinator else { return }
+        run?.waiting = .completion
+        coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.stepFinished() }
     }
 
     /// Selects the root tab with `identifier` of `tabs`, a tab bar of `UITab`s, through
@@ -122,4 +150,30 @@ func containerSummary(_ viewController: UIViewController) -> String {
             .joined(separator: ", ") + "], selected \(tabs.selectedIndex)"
     }
     return name
+}
+
+/// `primary`, `secondary`, … as `UISplitViewController.Column` spells it.
+@MainActor
+func columnName(_ column: UISplitViewController.Column) -> String {
+    switch column {
+    case .primary: return "primary"
+    case .supplementary: return "supplementary"
+    case .secondary: return "secondary"
+    case .compact: return "compact"
+    default: return "inspector"
+    }
+}
+
+/// `oneBesideSecondary`, … as `UISplitViewController.DisplayMode` spells it.
+@MainActor
+func displayModeName(_ mode: UISplitViewController.DisplayMode) -> String {
+    switch mode {
+    case .secondaryOnly: return "secondaryOnly"
+    case .oneBesideSecondary: return "oneBesideSecondary"
+    case .oneOverSecondary: return "oneOverSecondary"
+    case .twoBesideSecondary: return "twoBesideSecondary"
+    case .twoOverSecondary: return "twoOverSecondary"
+    case .twoDisplaceSecondary: return "twoDisplaceSecondary"
+    default: return "automatic"
+    }
 }

@@ -32,6 +32,13 @@ enum NavigationOperation {
     /// Selects the root `UITab` with this identifier of a tab bar of `UITab`s (iOS 18), through
     /// `selectedTab`.
     case selectRootTab(UITabBarController, identifier: String)
+    /// Shows a column of a split view controller (`show(_:)`): expanded, the display mode
+    /// that shows it; collapsed, that column on top of the collapsed stack.
+    case showColumn(UISplitViewController, UISplitViewController.Column)
+    /// Hides a column of a split view controller (`hide(_:)`).
+    case hideColumn(UISplitViewController, UISplitViewController.Column)
+    /// Sets a split view controller's `preferredDisplayMode`.
+    case displayMode(UISplitViewController, UISplitViewController.DisplayMode)
 
     var isStackEdit: Bool {
         switch self {

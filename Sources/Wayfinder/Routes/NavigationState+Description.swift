@@ -1,10 +1,14 @@
 extension NavigationState: CustomStringConvertible {
     /// A readable dump, one line per stack; `>` marks the selected tab, `›` separates routes.
+    /// A split view's columns follow the root, under the index of the stack that carries it
+    /// (its primary column).
     ///
     /// ```
     /// tabs, selected 1:
     ///     0: inbox
     ///   > 1: settings › about
+    /// split 0 (expanded, oneBesideSecondary):
+    ///     secondary: message(1)
     /// sheet, in navigation: compose
     /// fullScreen, single screen: player
     /// alert "Delete?" [Delete (destructive) → delete(3), Cancel (cancel)]
@@ -19,6 +23,18 @@ extension NavigationState: CustomStringConvertible {
             for (index, stack) in tabs.enumerated() {
                 let marker = index == selected ? "  > " : "    "
                 lines.append(marker + "\(index): " + Self.describe(stack))
+            }
+        }
+        for index in splits.keys.sorted() {
+            guard let split = splits[index] else { continue }
+            var layout = split.isCollapsed ? "collapsed" : "expanded"
+            if let mode = split.displayMode { layout += ", \(mode.rawValue)" }
+            if let top = split.topColumn { layout += ", top \(top.rawValue)" }
+            if split.isInspectorShown { layout += ", inspector shown" }
+            lines.append("split \(index) (\(layout)):")
+            for column in split.columns where column != .primary {
+                lines.append(
+                    "    \(column.rawValue): " + Self.describe(split.stack(of: column) ?? []))
             }
         }
         for modal in modals {

@@ -73,6 +73,12 @@ public struct NavigationState<Route: Hashable & Codable & Sendable>: Hashable, C
     public var root: Root
     /// The modals presented on top of the root, bottom first.
     public var modals: [Modal]
+    /// The split views of the root, keyed by the index of the stack that carries one in
+    /// ``rootStacks`` (0 for a stack root, the tab's index for tabs); empty when there is none.
+    ///
+    /// A stack that carries a ``Split`` is the split view's primary column; the split holds
+    /// the other columns, and how UIKit lays them out (see ``Split``).
+    public var splits: [Int: Split] = [:]
     /// The alert or confirmation dialog shown on top of everything (the root and every
     /// modal), if any: a `UIAlertController` that ``RouteNavigator`` presents last and takes
     /// down first, and that a button tap removes (``RouteAlert``).

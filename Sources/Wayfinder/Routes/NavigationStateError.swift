@@ -18,6 +18,10 @@ public struct NavigationStateError: Error, Equatable, Hashable, Sendable,
         case shapeMismatch(saved: String, expected: String)
         /// The app's own check refused a restored state, saying why.
         case rejected(String)
+        /// A split view keyed by an index that is not a stack of the root.
+        case splitOutOfRange(index: Int, count: Int)
+        /// A split view whose top column is one it does not have.
+        case noSuchColumn(split: Int, column: String)
         /// The state's alert has no button, so the user could never close it.
         case alertWithoutButtons(title: String)
         /// The state's alert has more than one cancel button, which UIKit refuses.
@@ -40,6 +44,8 @@ public struct NavigationStateError: Error, Equatable, Hashable, Sendable,
         case .unreadable: "unreadable"
         case .shapeMismatch: "shapeMismatch"
         case .rejected: "rejected"
+        case .splitOutOfRange: "splitOutOfRange"
+        case .noSuchColumn: "noSuchColumn"
         case .alertWithoutButtons: "alertWithoutButtons"
         case .alertWithManyCancelButtons: "alertWithManyCancelButtons"
         }
@@ -65,6 +71,14 @@ public struct NavigationStateError: Error, Equatable, Hashable, Sendable,
         case .shapeMismatch(let saved, let expected):
             "The saved navigation state has \(saved), but the app now has \(expected): it was "
                 + "saved by another version of the app. Start from the fallback state."
+        case .splitOutOfRange(let index, let count):
+            "Split \(index) is carried by no stack: the root has "
+                + (count == 1 ? "1 stack" : "\(count) stacks")
+                + " (valid indexes 0..<\(count)). Key a split view by the index of its primary "
+                + "column's stack in rootStacks (0 for a stack root, the tab's index for tabs)."
+        case .noSuchColumn(let split, let column):
+            "Split \(split) has no \(column) column, so it cannot be the top column. Give the "
+                + "split that column, or leave topColumn nil."
         case .rejected(let reason):
             "The app's check refused the saved navigation state: \(reason). Start from the "
                 + "fallback state."

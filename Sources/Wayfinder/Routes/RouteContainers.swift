@@ -50,6 +50,19 @@ public struct RouteContainers<Route: Hashable & Codable & Sendable> {
         @MainActor (_ place: Place, _ bottom: Route) ->
             UINavigationController = { _, _ in UINavigationController() }
 
+    /// Makes the split view controller of a stack that carries a split view
+    /// (``NavigationState/splits``), at the stack's `Place` (`.root`, or `.tab(index)`), in
+    /// the column style given (`.doubleColumn`, or `.tripleColumn` when the split has a
+    /// supplementary column).
+    ///
+    /// Return a new controller of that style, with no columns set (Wayfinder puts a
+    /// navigation controller in each column, made by ``navigationController`` at the same
+    /// place); set its widths, `preferredSplitBehavior` or `primaryBackgroundStyle` here. The
+    /// default makes a plain `UISplitViewController(style:)`.
+    public var splitViewController:
+        @MainActor (_ place: Place, _ style: UISplitViewController.Style) ->
+            UISplitViewController = { _, style in UISplitViewController(style: style) }
+
     /// Makes the root tab bar controller; return a new, empty one (Wayfinder sets its tabs).
     public var tabBarController: @MainActor () -> UITabBarController = { UITabBarController() }
 

@@ -69,7 +69,10 @@ extension RouteNavigator {
         }
         requests.queued(transition, toward: target, ticket: ticket)
         if transition.settlement == nil {
-            transition.onSettled { [weak self] _ in self?.requests.settled(transition) }
+            transition.onSettled { [weak self] _ in
+                self?.requests.settled(transition)
+                self?.guardWidthChangeAfterRequests()
+            }
         }
         return transition
     }

@@ -75,6 +75,9 @@ public final class RouteNavigator<Route: Hashable & Codable & Sendable> {
     var navigationLock = RouteLockState<Route>()
     /// What ``screenViews`` reported last, and who listens.
     var viewed = RouteViewTracker<Route>()
+    /// The state shown before a split view collapsed or expanded while a request ran: the
+    /// guards are asked about what the change showed once no request runs.
+    var beforeWidthChange: NavigationState<Route>?
     /// The alert on screen (``NavigationState/alert``) and who hears its buttons.
     var alerts = RouteAlertBook()
 
@@ -255,8 +258,14 @@ public final class RouteNavigator<Route: Hashable & Codable & Sendable> {
             return
         }
         reportScreenView(old: old, new: read)
-        if !requests.reached(read) {
+        let reached = requests.reached(read)
+        if read.splitCollapsedOrExpanded(since: old) {
+            // The width changed: a split view collapsed or expanded and may show other routes,
+            // which the request running (asked about in the other layout) did not ask about.
+            if beforeWidthChange == nil { beforeWidthChange = old }
+        } else if !reached, beforeWidthChange == nil {
             guardUserChange(from: old, to: read)
         }
+        guardWidthChangeAfterRequests()
     }
 }

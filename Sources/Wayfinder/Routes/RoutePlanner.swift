@@ -15,8 +15,14 @@
 /// - A modal is kept while its style and container stay the same (and, for a single screen,
 ///   its route) and every modal below it is kept; the first one that differs is dismissed
 ///   with everything above it.
-/// - A root of another shape (a stack becoming tabs, a different number of tabs) is built
-///   anew, without animation.
+/// - A root of another shape (a stack becoming tabs, a different number of tabs, a stack
+///   gaining or losing a split view, a split view gaining or losing a column) is built anew,
+///   without animation.
+/// - The other columns of a split view (``NavigationState/splits``; the primary column is the
+///   stack that carries it, planned as above) and its layout are not steps of this plan:
+///   ``RouteNavigator`` changes them after these steps, each column with one
+///   `setViewControllers`, animated only when nothing else animates and the column is the
+///   one in front.
 /// - The state's ``NavigationState/alert`` is not a step: ``RouteNavigator`` dismisses the alert
 ///   on screen before the steps (unless the target keeps it and only stacks change under it)
 ///   and presents the target's alert after them, plans the steps without animation when an
@@ -47,7 +53,7 @@ public enum RoutePlanner {
             return [.setRoot(to.root)] + to.modals.map { .present($0, animated: false) }
         }
         if from == to { return [] }
-        guard sameShape(from.root, to.root) else {
+        guard sameShape(from.root, to.root), sameSplits(from, to) else {
             var steps: [RouteStep<Route>] = []
             if !from.modals.isEmpty { steps.append(.dismiss(modal: 0, animated: false)) }
             steps.append(.setRoot(to.root))
@@ -129,6 +135,16 @@ public enum RoutePlanner {
         case (.stack, .stack): true
         case (.tabs(let before, _), .tabs(let after, _)): before.count == after.count
         default: false
+        }
+    }
+
+    /// Whether both states have split views at the same stacks, with the same columns.
+    private static func sameSplits<Route>(
+        _ old: NavigationState<Route>, _ new: NavigationState<Route>
+    ) -> Bool {
+        guard Set(old.splits.keys) == Set(new.splits.keys) else { return false }
+        return old.splits.allSatisfy { index, split in
+            new.splits[index].map(split.hasSameColumns) ?? false
         }
     }
 

@@ -40,8 +40,11 @@ final class SplitViewDelegateProxy: DelegateProxy, UISplitViewControllerDelegate
         _ svc: UISplitViewController,
         topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
     ) -> UISplitViewController.Column {
-        forwardingOnce(reentered: proposedTopColumn) {
-            forwardTopColumn(to: appDelegate, svc, proposedTopColumn)
+        // A route navigator that built the split view for a state with a top column
+        // proposes that column, once (`SplitTopColumnRequests`); the app's delegate decides.
+        let proposed = SplitTopColumnRequests.take(for: svc) ?? proposedTopColumn
+        return forwardingOnce(reentered: proposed) {
+            forwardTopColumn(to: appDelegate, svc, proposed)
         }
     }
 

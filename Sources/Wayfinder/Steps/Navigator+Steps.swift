@@ -47,7 +47,7 @@ extension Navigator {
             tracer.record(
                 .uikit, .code, "\(screenName(of: parent)).unembed(\(screenName(of: child)))")
             parent.unembed(child)
-        case .expand, .setRoot, .selectRootTab:
+        case .expand, .setRoot, .selectRootTab, .showColumn, .hideColumn, .displayMode:
             performRouteOperation(step)
         default:
             break

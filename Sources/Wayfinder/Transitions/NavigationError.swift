@@ -28,6 +28,8 @@ public struct NavigationError: Error, Equatable, Hashable, Sendable, CustomStrin
         case guardStillHolds(route: String, presenting: String)
         case routesNotStarted
         case unsupportedTabBar(String)
+        /// `column` names the column asked for; `detail` says what was found instead.
+        case noSplitColumn(column: String, detail: String)
         case tabNotSelectable(index: Int, because: String)
         case duplicateTabIdentifier(String)
         case navigationLocked(by: String, reason: String)
@@ -69,6 +71,7 @@ public struct NavigationError: Error, Equatable, Hashable, Sendable, CustomStrin
         case .cannotLock: "cannotLock"
         case .routesNotStarted: "routesNotStarted"
         case .unsupportedTabBar: "unsupportedTabBar"
+        case .noSplitColumn: "noSplitColumn"
         case .tabNotSelectable: "tabNotSelectable"
         case .duplicateTabIdentifier: "duplicateTabIdentifier"
         }
@@ -140,6 +143,10 @@ public struct NavigationError: Error, Equatable, Hashable, Sendable, CustomStrin
         case .guardStillHolds(let route, let presenting):
             "A guard still holds \(route) (it asks to present \(presenting)): resume after the "
                 + "guard allows it, for example once the user has signed in."
+        case .noSplitColumn(let column, let detail):
+            "There is no \(column) column to show the screen in: \(detail). Show it in a "
+                + "column the split view controller has (in a navigation controller), or push "
+                + "or present it instead."
         case .unsupportedTabBar(let detail):
             "The route navigator cannot read or change this tab bar of UITabs: \(detail) "
                 + "Build the tab bar through RouteContainers.uiTab and change its tabs only "

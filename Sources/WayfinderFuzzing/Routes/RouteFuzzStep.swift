@@ -30,6 +30,10 @@
         /// iOS 26's content swipe-back, moved to `progress` (generated only with
         /// interruptions).
         case beginContentSwipe(progress: Double)
+        /// The window's width changes: split views collapse (compact) or expand (regular).
+        case sizeClass(compact: Bool)
+        /// The user shows or hides a column of the split view in front.
+        case userColumn(show: Bool, NavigationState<String>.Split.Column)
         /// `update { $0.alert = RouteFuzzStates.alerts[index] }`.
         case alert(Int)
         /// The user taps the button at `button` (modulo their count) of the alert on screen.
@@ -51,6 +55,12 @@
         case dismiss
         case dismissAll
         case selectTab(Int)
+        /// Pushes onto a column of the split view of the stack the user sees.
+        case pushInColumn(String, NavigationState<String>.Split.Column)
+        /// Asks for a display mode of the split view the user sees.
+        case displayMode(NavigationState<String>.Split.DisplayMode)
+        /// Asks for a column on top of the collapsed split view the user sees.
+        case topColumn(NavigationState<String>.Split.Column)
 
         func apply(to state: inout NavigationState<String>) {
             switch self {
@@ -61,6 +71,15 @@
             case .dismiss: state.dismiss()
             case .dismissAll: state.dismissAll()
             case .selectTab(let index): state.selectTab(index)
+            case .pushInColumn(let route, let column):
+                state.push(route, in: column, ofSplit: state.selectedTab ?? 0)
+            case .displayMode(let mode):
+                state.splits[state.selectedTab ?? 0]?.displayMode = mode
+            case .topColumn(let column):
+                let index = state.selectedTab ?? 0
+                if state.splits[index]?.columns.contains(column) == true {
+                    state.splits[index]?.topColumn = column
+                }
             }
         }
 
@@ -73,6 +92,9 @@
             case .dismiss: "dismiss()"
             case .dismissAll: "dismissAll()"
             case .selectTab(let index): "selectTab(\(index))"
+            case .pushInColumn(let route, let column): "push(\(route), in: .\(column))"
+            case .displayMode(let mode): "splits[visible].displayMode = .\(mode)"
+            case .topColumn(let column): "splits[visible].topColumn = .\(column)"
             }
         }
     }
@@ -126,6 +148,7 @@
         /// One random step; with `interruptions` (iOS 26), one in seven is a back tap, two back
         /// taps or a content swipe, which the run lets land on running pushes and pops.
         mutating func step(interruptions: Bool = false) -> RouteFuzzStep {
+            if splitLayouts, random.int(below: 12) == 0 { return splitStep() }
             var roll = random.int(below: interruptions ? 160 : 140)
             if roll >= 140 { roll -= 20 }  // the interruptions' range, 120..<140
             if roll >= 120, !interruptions || random.chance(50) {
