@@ -1,20 +1,26 @@
 extension NavigationState {
     private enum CodingKeys: String, CodingKey {
-        case root, modals
+        case root, modals, tabGroupSelections
     }
 
-    /// Reads a state; `modals` may be absent (none).
+    /// Reads a state; `modals` and `tabGroupSelections` may be absent (none).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         root = try container.decode(Root.self, forKey: .root)
         modals = try container.decodeIfPresent([Modal].self, forKey: .modals) ?? []
+        tabGroupSelections =
+            try container.decodeIfPresent([String: Int].self, forKey: .tabGroupSelections) ?? [:]
     }
 
-    /// Writes `{"root": …, "modals": […]}`.
+    /// Writes `{"root": …, "modals": […]}`, and `"tabGroupSelections": {…}` when it is not
+    /// empty (so that a state without tab groups is written as before).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(root, forKey: .root)
         try container.encode(modals, forKey: .modals)
+        if !tabGroupSelections.isEmpty {
+            try container.encode(tabGroupSelections, forKey: .tabGroupSelections)
+        }
     }
 }
 

@@ -73,6 +73,15 @@ public struct NavigationState<Route: Hashable & Codable & Sendable>: Hashable, C
     public var root: Root
     /// The modals presented on top of the root, bottom first.
     public var modals: [Modal]
+    /// The selected child of each tab group that does not hold the selected tab, by the
+    /// group's identifier (``RouteContainers/TabGroup``): the index in the tabs of the child
+    /// the group shows when the user goes back to it. Empty (the default) for every other
+    /// root; see ``RouteContainers/TabGroup``.
+    ///
+    /// A group not named here selects its first child, and the group of the selected tab
+    /// selects that tab: ``RouteNavigator/state`` names only the groups whose selected child
+    /// is another one.
+    public var tabGroupSelections: [String: Int] = [:]
 
     /// A state whose root is one navigation stack.
     ///
