@@ -32,7 +32,8 @@ extension RouteNavigator {
                 throw NavigationError(
                     .unsupportedTabBar(
                         "the state's root is one stack but its tabGroupSelections name "
-                            + "\(target.tabGroupSelections.keys.sorted()): a stack has no tab groups."))
+                            + "\(target.tabGroupSelections.keys.sorted()): a stack has no tab groups."
+                    ))
             }
             for step in steps {
                 operations += try self.operations(

@@ -400,7 +400,8 @@ extension RouteNavigator {
                 return nil
             }
             return .setStack(
-                try childScreens(entry, routes, in: navigation, factory: &factory, changes: &changes),
+                try childScreens(
+                    entry, routes, in: navigation, factory: &factory, changes: &changes),
                 of: navigation, animated: animated)
         }
         guard let navigation = entry.controller ?? changes.premade[index] else {
@@ -531,8 +532,7 @@ struct RouteTabLayout {
     /// Fails when `target` names a group it does not have, selects a tab outside a group in
     /// it, or gives more than a bottom route to a child that is not its group's selected one
     /// (the group's navigation controller holds only that child's pushed screens).
-    func check<Route>(_ target: NavigationState<Route>, current: [Int]?) throws(NavigationError)
-    {
+    func check<Route>(_ target: NavigationState<Route>, current: [Int]?) throws(NavigationError) {
         guard case .tabs(let stacks, let selected) = target.root else { return }
         for (name, child) in target.tabGroupSelections.sorted(by: { $0.key < $1.key }) {
             guard let position = groups.firstIndex(where: { $0.identifier == name }) else {
