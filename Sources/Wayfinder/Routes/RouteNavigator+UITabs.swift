@@ -94,6 +94,19 @@ extension RouteNavigator {
         return group.children[0]
     }
 
+    /// The index in the state's tabs of the root tab at `index` of `book`'s bar: the tab's
+    /// own, or for a group its selected child's (the tab bar delegate names the root tab of
+    /// a tap, not the child tapped in the sidebar).
+    func stateTab(ofRootTabAt index: Int, in book: RouteTabBook<Route>) -> Int? {
+        guard book.roots.indices.contains(index), let root = book.roots[index].object else {
+            return nil
+        }
+        if let group = book.groups.first(where: { $0.tab === root }) {
+            return selectedChild(of: group, in: book)
+        }
+        return book.entries.firstIndex { $0.tab === root }
+    }
+
     /// Why `tabs` no longer has the tabs `book` set (the app changed them), or `nil`.
     private func tabsProblem(of tabs: UITabBarController, _ book: RouteTabBook<Route>) -> String? {
         #if canImport(UIKit, _version: 8000) || !canImport(UIKit)
