@@ -107,6 +107,25 @@ extension RouteNavigator {
         return book.entries.firstIndex { $0.tab === root }
     }
 
+    /// Why a tab bar of `UITab`s described by `containers` cannot show `state`'s tab groups
+    /// (``NavigationState/tabGroupSelections`` naming a group the bar does not have, a child
+    /// that is not its group's selected one holding pushed routes), or `nil`.
+    static func tabLayoutProblem(
+        of state: NavigationState<Route>, containers: RouteContainers<Route>
+    ) -> NavigationError? {
+        guard case .tabs(let stacks, _) = state.root, let describe = containers.uiTab,
+            !stacks.contains(where: \.isEmpty)
+        else { return nil }
+        do throws(NavigationError) {
+            let layout = try RouteTabLayout(
+                stacks.enumerated().map { describe($0.offset, $0.element[0]) })
+            try layout.check(state, current: nil)
+        } catch {
+            return error
+        }
+        return nil
+    }
+
     /// Why `tabs` no longer has the tabs `book` set (the app changed them), or `nil`.
     private func tabsProblem(of tabs: UITabBarController, _ book: RouteTabBook<Route>) -> String? {
         #if canImport(UIKit, _version: 8000) || !canImport(UIKit)

@@ -273,3 +273,60 @@ extension NavigationState {
         return state
     }
 }
+
+/// Restoring a state with tab groups: the group's selection comes back; a saved state the
+/// bar can no longer show falls back.
+@MainActor
+@Suite(.navigationChecked) struct UITabGroupRestorationTests {
+    typealias State = NavigationState<String>
+
+    static func containers() -> RouteContainers<String> {
+        var containers = RouteContainers<String>()
+        let mailboxes = RouteContainers<String>.TabGroup(identifier: "mailboxes", title: "Mail")
+        containers.uiTab = { index, bottom in
+            bottom == "search"
+                ? .search()
+                : .init(
+                    identifier: bottom, title: bottom,
+                    group: ["inbox", "archive"].contains(bottom) ? mailboxes : nil)
+        }
+        return containers
+    }
+
+    static let fallback = State(tabs: [["inbox"], ["archive"], ["search"]])
+
+    @Test func aSavedGroupSelectionIsRestored() throws {
+        let app = NavigatorHarness()
+        app.window.makeKeyAndVisible()
+        var saved = State(
+            tabs: [["inbox"], ["archive", "old"], ["search", "result"]], selected: 2)
+        saved.tabGroupSelections = ["mailboxes": 1]
+        let routes = try RouteNavigator(
+            navigator: app.navigator, restoring: try saved.jsonData(), or: Self.fallback,
+            containers: Self.containers())
+        routes.start { route in app.screen(route) }
+        app.runUntilIdle()
+        #expect(routes.restorationOutcome == .restored)
+        expectNoDifference(routes.state, saved)
+        #expect(app.navigator.topmost?.title == "result")
+    }
+
+    @Test func aSavedStateNamingAGroupThatIsGoneFallsBack() throws {
+        let app = NavigatorHarness()
+        app.window.makeKeyAndVisible()
+        var saved = State(tabs: [["inbox"], ["archive"], ["search"]], selected: 2)
+        saved.tabGroupSelections = ["folders": 1]
+        let routes = try RouteNavigator(
+            navigator: app.navigator, restoring: try saved.jsonData(), or: Self.fallback,
+            containers: Self.containers())
+        routes.start { route in app.screen(route) }
+        app.runUntilIdle()
+        guard case .fellBack(let error) = routes.restorationOutcome else {
+            Issue.record(
+                "expected a fall-back, got \(String(describing: routes.restorationOutcome))")
+            return
+        }
+        #expect(error.message.contains("tabGroupSelections names \"folders\""), "\(error.message)")
+        expectNoDifference(routes.state, Self.fallback)
+    }
+}
