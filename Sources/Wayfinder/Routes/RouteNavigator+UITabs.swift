@@ -405,6 +405,14 @@ extension RouteNavigator {
         return [bottom] + (try factory.screens(Array(stack.dropFirst()), keeping: above ?? []))
     }
 
+    /// Whether `entry`'s `UITab` is the selected tab of `tabs`.
+    private func isSelected(_ entry: RouteTabEntry<Route>, in tabs: UITabBarController) -> Bool {
+        #if canImport(UIKit, _version: 8000) || !canImport(UIKit)
+            if #available(iOS 18.0, *) { return tabs.selectedTab === entry.tab }
+        #endif
+        return false
+    }
+
     /// Whether both lists hold the same controllers, in order.
     private static func same(_ one: [UIViewController], _ other: [UIViewController]) -> Bool {
         one.count == other.count && zip(one, other).allSatisfy { $0 === $1 }
@@ -425,8 +433,7 @@ extension RouteNavigator {
         let entry = book.entries[index]
         if entry.group != nil {
             guard let tabs = book.controller, let navigation = entry.controller,
-                tabs.selectedTab === entry.tab as AnyObject?,
-                changes.target?.selectedTab == index
+                isSelected(entry, in: tabs), changes.target?.selectedTab == index
             else {
                 changes.pending[index] = routes
                 return nil
