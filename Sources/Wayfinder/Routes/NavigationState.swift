@@ -78,10 +78,18 @@ public struct NavigationState<Route: Hashable & Codable & Sendable>: Hashable, C
     /// the group shows when the user goes back to it. Empty (the default) for every other
     /// root; see ``RouteContainers/TabGroup``.
     ///
-    /// A group not named here selects its first child, and the group of the selected tab
-    /// selects that tab: ``RouteNavigator/state`` names only the groups whose selected child
-    /// is another one.
+    /// The group of the selected tab selects that tab, and ``RouteNavigator/state`` names a
+    /// group only when its selected child is not its first. A request whose state does not
+    /// name a group leaves it on the child it shows (as UIKit keeps a group's selected child
+    /// when the user selects another tab); name the first child to move it back there.
     public var tabGroupSelections: [String: Int] = [:]
+    /// The alert or confirmation dialog shown on top of everything (the root and every
+    /// modal), if any: a `UIAlertController` that ``RouteNavigator`` presents last and takes
+    /// down first, and that a button tap removes (``RouteAlert``).
+    ///
+    /// Never saved: ``jsonData()`` and `encode(to:)` leave it out, and a decoded state has
+    /// none, so that an alert never comes back when the app starts again.
+    public var alert: RouteAlert? = nil
 
     /// A state whose root is one navigation stack.
     ///
