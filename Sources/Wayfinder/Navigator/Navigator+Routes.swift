@@ -120,7 +120,8 @@ extension Navigator {
     private func selectRootTab(_ identifier: String, of tabs: UITabBarController) -> Bool {
         #if canImport(UIKit, _version: 8000) || !canImport(UIKit)
             if #available(iOS 18.0, *) {
-                guard let tab = tabs.tabs.first(where: { $0.identifier == identifier }) else {
+                // A root tab, or a child of a tab group (UIKit selects either).
+                guard let tab = tabs.tab(forIdentifier: identifier) else {
                     return false
                 }
                 guard tabs.selectedTab !== tab else { return true }

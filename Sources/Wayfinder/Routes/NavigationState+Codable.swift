@@ -2,27 +2,32 @@ import Foundation
 
 extension NavigationState {
     private enum CodingKeys: String, CodingKey {
-        case root, modals, splits
+        case root, modals, splits, tabGroupSelections
     }
 
-    /// Reads a state; `modals` may be absent (none), and so may `splits` (none: every state
-    /// saved before split views existed). The state has no ``alert``: alerts are never saved
-    /// (a key `alert` in the data is ignored).
+    /// Reads a state; `modals`, `splits` (none: every state saved before split views existed)
+    /// and `tabGroupSelections` may be absent. The state has no ``alert``: alerts are never
+    /// saved (a key `alert` in the data is ignored).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         root = try container.decode(Root.self, forKey: .root)
         modals = try container.decodeIfPresent([Modal].self, forKey: .modals) ?? []
         splits = try container.decodeIfPresent([Int: Split].self, forKey: .splits) ?? [:]
+        tabGroupSelections =
+            try container.decodeIfPresent([String: Int].self, forKey: .tabGroupSelections) ?? [:]
     }
 
     /// Writes `{"root": …, "modals": […]}`, with `"splits": {"0": {…}}` only when the state
-    /// has split views (so a state without any is written as before they existed); the
-    /// ``alert``, if any, is left out.
+    /// has split views and `"tabGroupSelections": {…}` only when it is not empty (so a state
+    /// with neither is written as before they existed); the ``alert``, if any, is left out.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(root, forKey: .root)
         try container.encode(modals, forKey: .modals)
         if !splits.isEmpty { try container.encode(splits, forKey: .splits) }
+        if !tabGroupSelections.isEmpty {
+            try container.encode(tabGroupSelections, forKey: .tabGroupSelections)
+        }
     }
 }
 

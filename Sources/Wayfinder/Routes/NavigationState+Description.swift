@@ -37,6 +37,9 @@ extension NavigationState: CustomStringConvertible {
                     "    \(column.rawValue): " + Self.describe(split.stack(of: column) ?? []))
             }
         }
+        for (group, child) in tabGroupSelections.sorted(by: { $0.key < $1.key }) {
+            lines.append("group \(group) selects tab \(child)")
+        }
         for modal in modals {
             let container = modal.inNavigation ? "in navigation" : "single screen"
             lines.append("\(modal.style.rawValue), \(container): " + Self.describe(modal.stack))

@@ -79,6 +79,16 @@ public struct NavigationState<Route: Hashable & Codable & Sendable>: Hashable, C
     /// A stack that carries a ``Split`` is the split view's primary column; the split holds
     /// the other columns, and how UIKit lays them out (see ``Split``).
     public var splits: [Int: Split] = [:]
+    /// The selected child of each tab group that does not hold the selected tab, by the
+    /// group's identifier (``RouteContainers/TabGroup``): the index in the tabs of the child
+    /// the group shows when the user goes back to it. Empty (the default) for every other
+    /// root; see ``RouteContainers/TabGroup``.
+    ///
+    /// The group of the selected tab selects that tab, and ``RouteNavigator/state`` names a
+    /// group only when its selected child is not its first. A request whose state does not
+    /// name a group leaves it on the child it shows (as UIKit keeps a group's selected child
+    /// when the user selects another tab); name the first child to move it back there.
+    public var tabGroupSelections: [String: Int] = [:]
     /// The alert or confirmation dialog shown on top of everything (the root and every
     /// modal), if any: a `UIAlertController` that ``RouteNavigator`` presents last and takes
     /// down first, and that a button tap removes (``RouteAlert``).

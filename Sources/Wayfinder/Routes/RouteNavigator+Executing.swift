@@ -37,15 +37,29 @@ extension RouteNavigator {
         var presentIndex = target.modals.count - steps.filter(\.presents).count
         // The tab bar of `UITab`s the steps work on, and what they change in its book.
         let book = current == nil ? nil : currentTabBook
-        var changes = RouteTabChanges<Route>()
+        var changes = RouteTabChanges<Route>(target: target)
         do throws(NavigationError) {
+            if case .stack = target.root, !target.tabGroupSelections.isEmpty {
+                throw NavigationError(
+                    .unsupportedTabBar(
+                        "the state's root is one stack but its tabGroupSelections name "
+                            + "\(target.tabGroupSelections.keys.sorted()): a stack has no tab groups."
+                    ))
+            }
             for step in steps {
-                if let next = try operation(
+                operations += try self.operations(
                     for: step, target: target, factory: &factory, presentIndex: &presentIndex,
                     book: book, changes: &changes)
-                {
-                    operations.append(next)
-                }
+            }
+            if let book, !steps.contains(where: \.setsRoot) {
+                operations += try groupOperations(
+                    toward: target, of: book, factory: &factory, changes: &changes)
+            } else if containers.uiTab == nil, !target.tabGroupSelections.isEmpty {
+                throw NavigationError(
+                    .unsupportedTabBar(
+                        "the state's tabGroupSelections name "
+                            + "\(target.tabGroupSelections.keys.sorted()), but the tab bar has no "
+                            + "groups: describe them with RouteContainers.uiTab."))
             }
             if !rebuilds, let current, !target.splits.isEmpty {
                 operations += try splitOperations(
@@ -66,8 +80,24 @@ extension RouteNavigator {
         return .success(operations)
     }
 
-    /// The operation for `step`; `nil` when it needs no UIKit call (the stack of a tab of
+    /// The operations for `step`; none when it needs no UIKit call (the stack of a tab of
     /// `UITab`s that was never made changes in `changes` alone).
+    private func operations(
+        for step: RouteStep<Route>, target: NavigationState<Route>,
+        factory: inout ScreenFactoryRun<Route>,
+        presentIndex: inout Int, book: RouteTabBook<Route>?,
+        changes: inout RouteTabChanges<Route>
+    ) throws(NavigationError) -> [NavigationOperation] {
+        if case .selectTab(let index) = step, let book {
+            return try selectUITab(index, of: book, factory: &factory, changes: &changes)
+        }
+        return try operation(
+            for: step, target: target, factory: &factory, presentIndex: &presentIndex,
+            book: book, changes: &changes
+        ).map { [$0] } ?? []
+    }
+
+    /// The operation for `step`; `nil` when it needs no UIKit call.
     private func operation(
         for step: RouteStep<Route>, target: NavigationState<Route>,
         factory: inout ScreenFactoryRun<Route>,
@@ -85,8 +115,7 @@ extension RouteNavigator {
             // built from `viewControllers`, dressed by the `UITab` descriptions.
             if let describe = containers.uiTab, target.splits.isEmpty,
                 let tabs = try makeUITabBar(
-                    stacks, selected: selected, describe: describe, factory: &factory,
-                    changes: &changes)
+                    target, describe: describe, factory: &factory, changes: &changes)
             {
                 return .setRoot(tabs)
             }
@@ -128,9 +157,6 @@ extension RouteNavigator {
                 try factory.screens(routes, keeping: own) + nested,
                 of: navigation, animated: animated)
         case .selectTab(let index):
-            if let book {
-                return try selectUITab(index, of: book, factory: &factory, changes: &changes)
-            }
             return .selectTab(index)
         case .dismiss(let index, let animated):
             let chain = presentedChain()

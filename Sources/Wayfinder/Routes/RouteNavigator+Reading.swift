@@ -23,8 +23,10 @@ extension RouteNavigator {
             root = .stack(stack)
         } else if let tabs = rootController as? UITabBarController {
             switch readUITabs(tabs) {
-            case .root(let tabsRoot):
-                return readModals(over: tabsRoot)
+            case .root(let tabsRoot, let groupSelections):
+                var state = readModals(over: tabsRoot)
+                state.tabGroupSelections = groupSelections
+                return state
             case .unsupported:
                 return nil
             case .notUITabs:

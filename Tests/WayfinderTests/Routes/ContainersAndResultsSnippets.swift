@@ -164,3 +164,43 @@ extension ContainerSnippets {
         #expect(app.routes.state == NavigationState(stack: [.home, .product(4)]))
     }
 }
+
+/// The tab groups section of ConfiguringContainers.md, compiled and run.
+enum TabGroupSnippets {
+    enum Route: Hashable, Codable, Sendable {
+        case inbox, archive, search, settings
+    }
+
+    @MainActor
+    static func mail() -> (RouteContainers<Route>, NavigationState<Route>) {
+        var containers = RouteContainers<Route>()
+        let mailboxes = RouteContainers<Route>.TabGroup(identifier: "mailboxes", title: "Mailboxes")
+        containers.uiTab = { index, bottom in
+            switch bottom {
+            case .inbox: .init(identifier: "inbox", title: "Inbox", group: mailboxes)
+            case .archive: .init(identifier: "archive", title: "Archive", group: mailboxes)
+            case .search: .search()
+            default: .derived(index: index, bottom: bottom)
+            }
+        }
+        let state = NavigationState<Route>(tabs: [[.inbox], [.archive], [.search], [.settings]])
+        return (containers, state)
+    }
+}
+
+@MainActor
+@Suite(.navigationChecked) struct TabGroupSnippetTests {
+    @Test func theTabGroupSectionRunsAsWritten() throws {
+        let (containers, state) = TabGroupSnippets.mail()
+        let app = NavigatorHarness()
+        app.window.makeKeyAndVisible()
+        let routes = try RouteNavigator(
+            navigator: app.navigator, state: state, containers: containers)
+        routes.start { route in app.screen("\(route)") }
+        app.runUntilIdle()
+        let tabs = try #require(app.window.rootViewController as? UITabBarController)
+        #expect(
+            tabs.tabs.map(\.identifier) == ["mailboxes", "com.apple.UIKit.UISearchTab", "tab3"])
+        #expect(routes.state == state)
+    }
+}

@@ -76,11 +76,13 @@ extension RouteNavigator {
                 else { return true }
                 return self?.mayUserSelect(tabAt: index, in: tabs) ?? true
             }
-            // A tab bar of `UITab`s: the tab's controller may not exist yet; its index is the
-            // state's tab index (the route navigator set one `UITab` per tab, in order).
+            // A tab bar of `UITab`s: the tab's controller may not exist yet; the root tab's
+            // index becomes the state's tab index (a group's: its selected child's).
             navigator.addRootTabGate(owner: self) { [weak self] tabs, index in
-                guard self?.currentTabBook?.controller === tabs else { return true }
-                return self?.mayUserSelect(tabAt: index, in: tabs) ?? true
+                guard let self, let book = self.currentTabBook, book.controller === tabs,
+                    let tab = self.stateTab(ofRootTabAt: index, in: book)
+                else { return true }
+                return self.mayUserSelect(tabAt: tab, in: tabs)
             }
         }
         guards.add(holdStyle: holdStyle, decide)
