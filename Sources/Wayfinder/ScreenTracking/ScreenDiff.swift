@@ -19,10 +19,9 @@ enum ScreenDiff {
         // identity.
         let common = min(old.count, new.count)
         var prefix = 0
-        while prefix < common, old[prefix].screen.isSame(as: new[prefix].screen) { prefix += 1 }
+        while prefix < common, same(old[prefix], new[prefix]) { prefix += 1 }
         var suffix = 0
-        while suffix < common - prefix,
-            old[old.count - 1 - suffix].screen.isSame(as: new[new.count - 1 - suffix].screen)
+        while suffix < common - prefix, same(old[old.count - 1 - suffix], new[new.count - 1 - suffix])
         {
             suffix += 1
         }
@@ -30,7 +29,7 @@ enum ScreenDiff {
         let newMiddle = prefix..<(new.count - suffix)
         var oldIndex: [ObjectIdentifier: Int] = [:]
         if !oldMiddle.isEmpty, !newMiddle.isEmpty {
-            for index in oldMiddle { oldIndex[old[index].screen.id] = index }
+            for index in oldMiddle { oldIndex[old[index].id] = index }
         }
         var matched = [Bool](repeating: false, count: oldMiddle.count)
         var disappeared: [WeakScreen] = []
@@ -40,9 +39,7 @@ enum ScreenDiff {
                 wasVisible = old[index].isVisible
             } else if index >= newMiddle.upperBound {
                 wasVisible = old[index - new.count + old.count].isVisible
-            } else if let before = oldIndex[new[index].screen.id],
-                old[before].screen.isSame(as: new[index].screen)
-            {
+            } else if let before = oldIndex[new[index].id], same(old[before], new[index]) {
                 matched[before - prefix] = true
                 wasVisible = old[before].isVisible
             }
@@ -64,6 +61,13 @@ enum ScreenDiff {
             }
         }
         return stillShown
+    }
+
+    /// Whether two entries are of the same screen: identities first, read inline.
+    @inline(__always) private static func same(
+        _ one: WindowSnapshot.Entry, _ other: WindowSnapshot.Entry
+    ) -> Bool {
+        one.id == other.id && one.screen.isSame(as: other.screen)
     }
 
     /// A screen a navigation controller's `didShow` reported (`wasVisible`), or one below it
@@ -89,7 +93,7 @@ enum ScreenDiff {
         for entry in shown where !isShown(entry.screen) {
             // Only for a screen out of the window are the snapshots searched, once.
             if held == nil {
-                held = Set(old.lazy.map(\.screen.id)).union(new.lazy.map(\.screen.id))
+                held = Set(old.lazy.map(\.id)).union(new.lazy.map(\.id))
             }
             guard held?.contains(entry.screen.id) == false,
                 !added.contains(where: { $0.screen.isSame(as: entry.screen) })

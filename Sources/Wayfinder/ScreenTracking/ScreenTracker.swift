@@ -46,8 +46,7 @@ struct ScreenTracker {
     /// must hear going from the last one to it, or `nil`, having recorded nothing, when a
     /// transition runs.
     mutating func refresh(from root: UIViewController?) -> ScreenRefresh? {
-        guard WindowSnapshot.take(of: root, reusing: snapshot, into: &spare, front: &spareFront)
-        else {
+        guard spare.take(of: root, reusing: snapshot, front: &spareFront) else {
             spare.entries.removeAll(keepingCapacity: true)  // holds no screen meanwhile
             spareFront.removeAll(keepingCapacity: true)
             return nil
