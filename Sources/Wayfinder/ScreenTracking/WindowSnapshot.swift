@@ -68,8 +68,7 @@ struct WindowSnapshot: ListedControllers {
         swap(&walk.front, &front)
         defer { (entries, front) = (walk.entries, walk.front) }
         walk.entries.removeAll(keepingCapacity: true)
-        walk.front.removeAll(keepingCapacity: true)
-        return root.map { walk.visit($0, navigation: -1, below: -1) } ?? true
+        return root.map { walk.visit($0, isFront: true) } ?? true
     }
 
     @MainActor private struct Walk {
@@ -79,52 +78,39 @@ struct WindowSnapshot: ListedControllers {
         /// Where in `previous` the next controller is looked for first.
         var cursor = 0
 
-        /// Adds a front `controller` and everything inside it, parents first.
-        mutating func visit(_ controller: UIViewController, navigation: Int, below: Int) -> Bool {
-            if controller.transitionCoordinator != nil { return false }
-            front.append(controller)
-            let index = add(controller, isFront: true, navigation: navigation, below: below)
-            if let navigationController = controller as? UINavigationController {
-                let stack = navigationController.viewControllers
-                var below = -1
-                for screen in stack.dropLast() {
-                    let position = entries.count
-                    covered(screen, navigation: index, below: below)
-                    below = position
-                }
-                if let top = stack.last, !visit(top, navigation: index, below: below) {
-                    return false
-                }
-            } else {
-                for child in controller.children where !visit(child, navigation: -1, below: -1) {
-                    return false
-                }
+        /// Adds `controller` and everything inside it, parents first, as
+        /// `Hierarchy.visitAll` does; `isFront`: not a covered screen of a navigation stack
+        /// (all but its top) nor inside one. False at a front transition coordinator.
+        mutating func visit(
+            _ controller: UIViewController, isFront: Bool, navigation: Int = -1, below: Int = -1
+        ) -> Bool {
+            if isFront {
+                if controller.transitionCoordinator != nil { return false }
+                front.append(controller)
             }
-            guard let presented = Hierarchy.ownPresented(controller) else { return true }
-            return visit(presented, navigation: -1, below: -1)
-        }
-
-        /// Adds a covered screen (or a controller inside one) and everything inside it, as
-        /// `Hierarchy.visitAll` does.
-        mutating func covered(_ controller: UIViewController, navigation: Int, below: Int) {
-            add(controller, isFront: false, navigation: navigation, below: below)
-            for child in controller.children { covered(child, navigation: -1, below: -1) }
-            if let presented = Hierarchy.ownPresented(controller) {
-                covered(presented, navigation: -1, below: -1)
-            }
-        }
-
-        @discardableResult
-        mutating func add(
-            _ controller: UIViewController, isFront: Bool, navigation: Int, below: Int
-        ) -> Int {
+            let index = entries.count
             entries.append(
                 Entry(
                     screen: reference(for: controller, isFront: isFront),
                     // (`isViewLoaded` first: it costs no reference to the view.)
                     isVisible: controller.isViewLoaded && controller.viewIfLoaded?.window != nil,
                     isFront: isFront, navigation: navigation, below: below))
-            return entries.count - 1
+            if isFront, let stack = (controller as? UINavigationController)?.viewControllers {
+                var below = -1
+                for position in stack.indices {
+                    let screenIndex = entries.count
+                    let isTop = position == stack.count - 1
+                    guard visit(stack[position], isFront: isTop, navigation: index, below: below)
+                    else { return false }
+                    below = screenIndex
+                }
+            } else {
+                for child in controller.children where !visit(child, isFront: isFront) {
+                    return false
+                }
+            }
+            guard let presented = Hierarchy.ownPresented(controller) else { return true }
+            return visit(presented, isFront: isFront)
         }
 
         /// The previous snapshot's reference to `controller` when it is at the cursor or

@@ -29,7 +29,6 @@ import Testing
                 "left \(screen.name)" + (wasVisible ? " (visible)" : "")
             }
         }
-        tracker.releaseBuffers(of: found)
         return words
     }
 
