@@ -46,9 +46,12 @@ extension Navigator {
     func checkSnapshot() {
         let all = Hierarchy.allControllers(in: window)
         let entries = screens.snapshot.entries.prefix(all.count)
-        if entries.count != all.count || zip(entries, all).contains(where: { $0.screen.value !== $1 }) {
+        if entries.count != all.count
+            || zip(entries, all).contains(where: { $0.screen.value !== $1 })
+        {
             let recorded = screens.snapshot.entries.map(\.screen.name)
-            screens.faults.append(.windowRecordedWrong(recorded: recorded, actual: all.map(screenName(of:))))
+            screens.faults.append(
+                .windowRecordedWrong(recorded: recorded, actual: all.map(screenName(of:))))
         }
         let visible = all.filter { $0.viewIfLoaded?.window != nil }.count
         let recorded = entries.filter(\.isVisible).count

@@ -85,7 +85,8 @@ struct ScreenTracker {
         swap(&snapshot, &spare)
         spare.entries.removeAll(keepingCapacity: true)
         found.anyGone =
-            !stillShown.isEmpty || found.changes.contains { if case .left = $0 { true } else { false } }
+            !stillShown.isEmpty
+            || found.changes.contains { if case .left = $0 { true } else { false } }
         return found
     }
 }

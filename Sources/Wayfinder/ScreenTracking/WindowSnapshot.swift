@@ -21,7 +21,9 @@ struct WindowSnapshot: ListedControllers {
             screen: WeakScreen, isVisible: Bool, isFront: Bool, navigation: Int = -1,
             below: Int = -1
         ) {
-            (self.screen, id, self.isVisible, self.isFront) = (screen, screen.id, isVisible, isFront)
+            (self.screen, id, self.isVisible, self.isFront) = (
+                screen, screen.id, isVisible, isFront
+            )
             (self.navigation, self.below) = (navigation, below)
         }
     }
