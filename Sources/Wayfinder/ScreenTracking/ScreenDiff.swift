@@ -78,10 +78,13 @@ enum ScreenDiff {
         into changes: inout [ScreenChange],
         isShown: (WeakScreen) -> Bool = { $0.value?.viewIfLoaded?.window != nil }
     ) {
+        var held: Set<ObjectIdentifier>?
         var added: [Shown] = []
         for entry in shown where !isShown(entry.screen) {
-            let id = entry.screen.id
-            guard !old.contains(where: { $0.id == id }), !new.contains(where: { $0.id == id }),
+            // Searched only for a screen out of the window, and made once: a `setStack` of
+            // n screens notes n of them.
+            if held == nil { held = Set(old.lazy.map(\.id)).union(new.lazy.map(\.id)) }
+            guard held?.contains(entry.screen.id) == false,
                 !added.contains(where: { $0.screen.isSame(as: entry.screen) })
             else { continue }
             added.append(entry)
