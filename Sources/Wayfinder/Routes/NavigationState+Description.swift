@@ -8,6 +8,9 @@ extension NavigationState: CustomStringConvertible {
     /// sheet, in navigation: compose
     /// fullScreen, single screen: player
     /// ```
+    ///
+    /// A sheet with sheet state says it after its routes: `sheet, in navigation: filters
+    /// (detent medium, no swipe)`.
     public var description: String {
         var lines: [String] = []
         switch root {
@@ -22,7 +25,9 @@ extension NavigationState: CustomStringConvertible {
         }
         for modal in modals {
             let container = modal.inNavigation ? "in navigation" : "single screen"
-            lines.append("\(modal.style.rawValue), \(container): " + Self.describe(modal.stack))
+            lines.append(
+                "\(modal.style.rawValue), \(container): " + Self.describe(modal.stack)
+                    + (modal.sheet.map { " (\($0))" } ?? ""))
         }
         return lines.joined(separator: "\n")
     }

@@ -4,7 +4,8 @@ extension NavigationState {
     ///
     /// A state is valid when every stack (the root's, each tab's, each modal's) holds at least
     /// one route, a tabs root has at least one tab and selects one of them, and every
-    /// single-screen modal (`inNavigation: false`) holds exactly one route. Routes may repeat:
+    /// single-screen modal (`inNavigation: false`) holds exactly one route, and only sheets have
+    /// sheet state (``Modal/sheet``). Routes may repeat:
     /// each occurrence gets its own screen.
     ///
     /// ```swift
@@ -41,6 +42,9 @@ extension NavigationState {
             if !modal.inNavigation, modal.stack.count > 1 {
                 return NavigationStateError(
                     .singleScreenModalHoldsMany(modal: index, count: modal.stack.count))
+            }
+            if modal.sheet != nil, modal.style != .sheet {
+                return NavigationStateError(.sheetStateOnFullScreen(modal: index))
             }
         }
         return nil

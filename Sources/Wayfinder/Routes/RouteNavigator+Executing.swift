@@ -36,6 +36,11 @@ extension RouteNavigator {
                     operations.append(next)
                 }
             }
+            // A sheet's detent animates only when it is the visible change: the top modal's,
+            // with no other step animating.
+            operations += try sheetOperations(
+                from: current, to: target,
+                animated: animated && !steps.contains(where: \.isAnimated))
         } catch {
             return .failure(error)
         }
@@ -111,6 +116,7 @@ extension RouteNavigator {
             presentIndex += 1
             presented.modalPresentationStyle = modal.style == .fullScreen ? .fullScreen : .pageSheet
             containers.configureModal(presented, modal.stack[0], modal.style)
+            try prepareSheet(presented, modal.sheet, modal: presentIndex - 1)
             return .present(presented, animated: animated)
         }
     }

@@ -32,6 +32,8 @@ public struct NavigationError: Error, Equatable, Hashable, Sendable, CustomStrin
         case duplicateTabIdentifier(String)
         case navigationLocked(by: String, reason: String)
         case cannotLock(String)
+        /// The sheet state of modal `modal` cannot be shown, `because` says why.
+        case sheetState(modal: Int, because: String)
     }
 
     let reason: Reason
@@ -67,6 +69,7 @@ public struct NavigationError: Error, Equatable, Hashable, Sendable, CustomStrin
         case .guardStillHolds: "guardStillHolds"
         case .navigationLocked: "navigationLocked"
         case .cannotLock: "cannotLock"
+        case .sheetState: "sheetState"
         case .routesNotStarted: "routesNotStarted"
         case .unsupportedTabBar: "unsupportedTabBar"
         case .tabNotSelectable: "tabNotSelectable"
@@ -152,6 +155,8 @@ public struct NavigationError: Error, Equatable, Hashable, Sendable, CustomStrin
                 + "or its screen leaves); lock with outside: .hold to run them after."
         case .cannotLock(let detail):
             "Navigation cannot be locked: \(detail) Nothing was changed."
+        case .sheetState(let modal, let because):
+            "The sheet state of modal \(modal) cannot be shown: \(because) Nothing was changed."
         case .duplicateTabIdentifier(let identifier):
             "Two tabs have the identifier \"\(identifier)\": UITab identifiers must be unique in "
                 + "the tab bar. Return a different identifier for each tab from "
