@@ -27,6 +27,11 @@
                 } else {
                     modals.append(.init(stack(max: 3), style: style))
                 }
+                if style == .sheet, random.chance(50) {
+                    modals[modals.count - 1].sheet = .init(
+                        detent: RouteFuzzEdit.detents[random.int(below: 3)],
+                        allowsSwipeToDismiss: random.chance(60))
+                }
             }
             if random.chance(50) {
                 return NavigationState(stack: stack(max: 4), modals: modals)

@@ -30,6 +30,8 @@
         /// iOS 26's content swipe-back, moved to `progress` (generated only with
         /// interruptions).
         case beginContentSwipe(progress: Double)
+        /// The user drags the top sheet to its large (or medium) detent.
+        case dragDetent(large: Bool)
     }
 
     /// One edit an `update` makes with the state's own helpers.
@@ -41,6 +43,12 @@
         case dismiss
         case dismissAll
         case selectTab(Int)
+        /// Gives the top sheet modal sheet state: detent `nil`, medium or large (0, 1, 2),
+        /// and whether it may be swiped away.
+        case sheet(detent: Int, swipe: Bool)
+
+        /// The detents the fuzzer's sheets have (`configureModal`), by `sheet(detent:)`'s index.
+        static let detents: [NavigationState<String>.SheetState.Detent?] = [nil, .medium, .large]
 
         func apply(to state: inout NavigationState<String>) {
             switch self {
@@ -51,6 +59,12 @@
             case .dismiss: state.dismiss()
             case .dismissAll: state.dismissAll()
             case .selectTab(let index): state.selectTab(index)
+            case .sheet(let detent, let swipe):
+                guard let index = state.modals.lastIndex(where: { $0.style == .sheet }) else {
+                    return
+                }
+                state.modals[index].sheet = .init(
+                    detent: Self.detents[detent], allowsSwipeToDismiss: swipe)
             }
         }
 
@@ -63,6 +77,8 @@
             case .dismiss: "dismiss()"
             case .dismissAll: "dismissAll()"
             case .selectTab(let index): "selectTab(\(index))"
+            case .sheet(let detent, let swipe):
+                "top sheet's sheet = \(NavigationState<String>.SheetState(detent: Self.detents[detent], allowsSwipeToDismiss: swipe))"
             }
         }
     }
@@ -144,6 +160,9 @@
                 let session = RouteFuzzSession.allCases[random.int(below: 3)]
                 return .session(route: route, session)
             case 114..<117: return .resumeHeld(animated: random.chance(70))
+            case 117: return .dragDetent(large: random.chance(50))
+            case 118..<120:
+                return .update(.sheet(detent: random.int(below: 3), swipe: random.chance(60)))
             case 120..<127: return .tapBack
             case 127..<133: return .doubleTapBack
             case 133..<140:
