@@ -26,6 +26,19 @@ extension NavigationState {
     /// The detent must be one of the detents the sheet was given (`configureModal`), or the
     /// request fails with nothing changed: UIKit keeps an unknown identifier but shows the
     /// smallest detent, so the state would no longer say what the user sees.
+    ///
+    /// UIKit's contract, which this follows:
+    /// - the delegate call is for the user's drags only: "The system calls this method after a
+    ///   sheet's `selectedDetentIdentifier` changes in response to user interaction. The system
+    ///   doesn't call this after you change `selectedDetentIdentifier`" programmatically
+    ///   (<https://developer.apple.com/documentation/uikit/uisheetpresentationcontrollerdelegate/sheetpresentationcontrollerdidchangeselecteddetentidentifier(_:)>);
+    /// - a `nil` detent is the smallest: "The default value is `nil`, which means the sheet
+    ///   displays at the smallest detent you specify in `detents`"
+    ///   (<https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/selecteddetentidentifier>);
+    /// - a refused swipe: "UIKit supports refusing to dismiss a presentation when the
+    ///   `presentationController.isModalInPresentation` returns `true`", and then calls
+    ///   `presentationControllerDidAttemptToDismiss(_:)`
+    ///   (<https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdidattempttodismiss(_:)>).
     public struct SheetState: Hashable, Codable, Sendable, CustomStringConvertible {
         /// The detent the sheet rests at (its sheet presentation controller's
         /// `selectedDetentIdentifier`); `nil` is UIKit's default, the smallest of its

@@ -64,7 +64,8 @@ extension RouteNavigator {
         guard sheets.manages(presented), let sheet = presented.sheetPresentationController
         else { return nil }
         return .init(
-            detent: sheet.selectedDetentIdentifier.map(NavigationState<Route>.SheetState.Detent.init),
+            detent: sheet.selectedDetentIdentifier.map(
+                NavigationState<Route>.SheetState.Detent.init),
             allowsSwipeToDismiss: !presented.isModalInPresentation)
     }
 
@@ -139,7 +140,9 @@ extension RouteNavigator {
         if let detent = state.detent,
             !sheet.detents.contains(where: { $0.identifier == detent.identifier })
         {
-            let known = sheet.detents.map { NavigationState<Route>.SheetState.Detent($0.identifier) }
+            let known = sheet.detents.map {
+                NavigationState<Route>.SheetState.Detent($0.identifier)
+            }
             throw NavigationError(
                 .sheetState(
                     modal: index,

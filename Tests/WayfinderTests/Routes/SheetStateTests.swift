@@ -49,7 +49,8 @@ import WayfinderTesting
         // A drag is no transition: no appearance callback, no UIKit call by Wayfinder.
         #expect(app.trace.lines == [])
         #expect(app.uikitCalls == [])
-        #expect(app.app.records.lines(.gesture) == ["UINavigationController dragged to detent large"])
+        #expect(
+            app.app.records.lines(.gesture) == ["UINavigationController dragged to detent large"])
         // Dragging to the detent it rests at is no change.
         #expect(!sheet.presentedViewController.headless.dragSheet(to: .large))
         #expect(app.app.diagnostics.isEmpty)
@@ -73,7 +74,9 @@ import WayfinderTesting
         app.routes.update(animated: false) { $0.modals[0].sheet?.detent = nil }
         app.runUntilIdle()
         #expect(
-            app.uikitCalls == ["UINavigationController.sheetPresentationController.selectedDetentIdentifier = nil"])
+            app.uikitCalls == [
+                "UINavigationController.sheetPresentationController.selectedDetentIdentifier = nil"
+            ])
         #expect(try Self.sheet(of: app).selectedDetentIdentifier == nil)
         #expect(app.state.modals[0].sheet == .init(detent: nil))
     }
@@ -88,7 +91,8 @@ import WayfinderTesting
         // The present is the visible change; the detent under it changes without animation.
         #expect(
             app.uikitCalls.last
-                == "UINavigationController.sheetPresentationController.selectedDetentIdentifier = large")
+                == "UINavigationController.sheetPresentationController.selectedDetentIdentifier = large"
+        )
         #expect(app.uikitCalls.filter { $0.contains("animated: true") }.count == 1)
         #expect(app.state.modals.map(\.sheet) == [.init(detent: .large), nil])
     }
