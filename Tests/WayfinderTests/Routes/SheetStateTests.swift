@@ -38,14 +38,21 @@ import WayfinderTesting
 
     @Test func theUserDraggingTheSheetUpdatesTheState() async throws {
         let app = try RouteApp(Self.medium, containers: Self.detents)
-        var states = app.routes.states.makeAsyncIterator()
+        // `states` hears the drag by itself: nothing reads `state` before the check.
+        let heard = StatesHeard()
+        let stream = app.routes.states
+        let listening = Task { @MainActor in
+            for await state in stream { heard.states.append(state) }
+        }
         let sheet = try Self.sheet(of: app)
         #expect(sheet.presentedViewController.headless.dragSheet(to: .large))
         app.runUntilIdle()
+        for _ in 0..<20 { await Task.yield() }
         var large = Self.medium
         large.modals[0].sheet?.detent = .large
+        #expect(heard.states == [large])
+        listening.cancel()
         #expect(app.state == large)
-        #expect(await states.next() == large)
         // A drag is no transition: no appearance callback, no UIKit call by Wayfinder.
         #expect(app.trace.lines == [])
         #expect(app.uikitCalls == [])
@@ -317,6 +324,12 @@ import WayfinderTesting
         }
         #expect("[" + listed.joined(separator: ", ") + "]" == changes)
     }
+}
+
+/// The states a `states` stream delivered.
+@MainActor
+private final class StatesHeard {
+    var states: [RouteApp.State] = []
 }
 
 /// An app's presentation delegate that counts refused swipes.
