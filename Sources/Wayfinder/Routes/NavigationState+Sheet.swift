@@ -25,7 +25,8 @@ extension NavigationState {
     ///
     /// The detent must be one of the detents the sheet was given (`configureModal`), or the
     /// request fails with nothing changed: UIKit keeps an unknown identifier but shows the
-    /// smallest detent, so the state would no longer say what the user sees.
+    /// smallest detent, so the state would no longer say what the user sees. (Checked from
+    /// iOS 16, where a detent's `identifier` can be read.)
     ///
     /// UIKit's contract, which this follows:
     /// - the delegate call is for the user's drags only: "The system calls this method after a

@@ -137,9 +137,10 @@ extension RouteNavigator {
                         + "form sheet), so it has no detents and no swipe-down. Keep the modal "
                         + "a sheet in configureModal, or set its sheet state to nil."))
         }
-        if let detent = state.detent,
-            !sheet.detents.contains(where: { $0.identifier == detent.identifier })
-        {
+        // A detent's identifier can be read from iOS 16 on (`Detent.identifier`); on iOS 15
+        // the detent is not checked.
+        guard #available(iOS 16.0, *), let detent = state.detent else { return sheet }
+        if !sheet.detents.contains(where: { $0.identifier == detent.identifier }) {
             let known = sheet.detents.map {
                 NavigationState<Route>.SheetState.Detent($0.identifier)
             }
