@@ -57,7 +57,7 @@ import WayfinderTesting
         #expect(app.trace.lines == [])
         #expect(app.uikitCalls == [])
         #expect(
-            app.app.records.lines(.gesture) == ["UINavigationController dragged to detent large"])
+            app.app.records.lines() == ["UINavigationController dragged to detent large"])
         // Dragging to the detent it rests at is no change.
         #expect(!sheet.presentedViewController.headless.dragSheet(to: .large))
         #expect(app.app.diagnostics.isEmpty)
@@ -68,6 +68,14 @@ import WayfinderTesting
         let transition = app.routes.update { $0.modals[0].sheet?.detent = .large }
         app.runUntilIdle()
         #expect(transition.settlement == .completed)
+        // The whole trace of the request: one UIKit call, inside animateChanges.
+        #expect(
+            app.app.records.lines() == [
+                "go(to: stack: home; sheet: filters (detent large), animated: true)",
+                "UINavigationController.sheetPresentationController.selectedDetentIdentifier = "
+                    + "large, animated: true (animateChanges)",
+                "go(to: stack: home; sheet: filters (detent large), animated: true) → completed",
+            ])
         #expect(try Self.sheet(of: app).selectedDetentIdentifier == .large)
         #expect(
             app.uikitCalls == [
@@ -123,7 +131,7 @@ import WayfinderTesting
         app.runUntilIdle()
         // The app's delegate still hears the attempt, behind Wayfinder's proxy.
         #expect(appDelegate.attempts == 1)
-        #expect(app.app.records.lines(.gesture) == ["UINavigationController swipe-down refused"])
+        #expect(app.app.records.lines() == ["UINavigationController swipe-down refused"])
         #expect(app.trace.lines == [])
         #expect(app.state == start)
 
