@@ -7,6 +7,7 @@ extension NavigationState: CustomStringConvertible {
     ///   > 1: settings › about
     /// sheet, in navigation: compose
     /// fullScreen, single screen: player
+    /// alert "Delete?" [Delete (destructive) → delete(3), Cancel (cancel)]
     /// ```
     ///
     /// A sheet with sheet state says it after its routes: `sheet, in navigation: filters
@@ -29,6 +30,7 @@ extension NavigationState: CustomStringConvertible {
                 "\(modal.style.rawValue), \(container): " + Self.describe(modal.stack)
                     + (modal.sheet.map { " (\($0))" } ?? ""))
         }
+        if let alert { lines.append(alert.description) }
         return lines.joined(separator: "\n")
     }
 

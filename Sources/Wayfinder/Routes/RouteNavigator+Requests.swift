@@ -102,6 +102,7 @@ extension NavigationState {
             append(modal.stack)
             if let sheet = modal.sheet { text += " (\(sheet))" }
         }
+        if let alert { text += "; alert \"\(alert.title)\"" }
         return text
     }
 }
