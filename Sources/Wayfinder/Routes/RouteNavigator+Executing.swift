@@ -46,10 +46,11 @@ extension RouteNavigator {
                 }
             }
             // A sheet's detent animates only when it is the visible change: the top modal's,
-            // with no other step animating.
+            // with no other step animating and no alert coming or going.
             operations += try sheetOperations(
                 from: current, to: target,
-                animated: animated && !steps.contains(where: \.isAnimated))
+                animated: animated && !steps.contains(where: \.isAnimated)
+                    && current?.alert == target.alert)
         } catch {
             return .failure(error)
         }
