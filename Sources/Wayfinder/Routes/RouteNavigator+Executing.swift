@@ -50,7 +50,7 @@ extension RouteNavigator {
             operations += try sheetOperations(
                 from: current, to: target,
                 animated: animated && !steps.contains(where: \.isAnimated)
-                    && current?.alert == target.alert)
+                    && alert.presented == nil && alert.dismissal == nil)
         } catch {
             return .failure(error)
         }
