@@ -87,25 +87,30 @@ extension NavigationState.Root {
 
 extension NavigationState.Modal {
     private enum CodingKeys: String, CodingKey {
-        case stack, style, inNavigation
+        case stack, style, inNavigation, sheet
     }
 
-    /// Reads a modal; `style` defaults to `sheet` and `inNavigation` to `true`.
+    /// Reads a modal; `style` defaults to `sheet`, `inNavigation` to `true` and `sheet` to
+    /// `nil` (states saved before sheet state existed have none).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             try container.decode([Route].self, forKey: .stack),
             style: try container.decodeIfPresent(
                 NavigationState.ModalStyle.self, forKey: .style) ?? .sheet,
-            inNavigation: try container.decodeIfPresent(Bool.self, forKey: .inNavigation) ?? true)
+            inNavigation: try container.decodeIfPresent(Bool.self, forKey: .inNavigation) ?? true,
+            sheet: try container.decodeIfPresent(
+                NavigationState.SheetState.self, forKey: .sheet))
     }
 
-    /// Writes `{"stack": […], "style": …, "inNavigation": …}`.
+    /// Writes `{"stack": […], "style": …, "inNavigation": …}`, with `"sheet": {…}` when the
+    /// modal has sheet state.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(stack, forKey: .stack)
         try container.encode(style, forKey: .style)
         try container.encode(inNavigation, forKey: .inNavigation)
+        try container.encodeIfPresent(sheet, forKey: .sheet)
     }
 }
 

@@ -13,6 +13,9 @@ extension NavigationState: CustomStringConvertible {
     /// fullScreen, single screen: player
     /// alert "Delete?" [Delete (destructive) → delete(3), Cancel (cancel)]
     /// ```
+    ///
+    /// A sheet with sheet state says it after its routes: `sheet, in navigation: filters
+    /// (detent medium, no swipe)`.
     public var description: String {
         var lines: [String] = []
         switch root {
@@ -42,7 +45,9 @@ extension NavigationState: CustomStringConvertible {
         }
         for modal in modals {
             let container = modal.inNavigation ? "in navigation" : "single screen"
-            lines.append("\(modal.style.rawValue), \(container): " + Self.describe(modal.stack))
+            lines.append(
+                "\(modal.style.rawValue), \(container): " + Self.describe(modal.stack)
+                    + (modal.sheet.map { " (\($0))" } ?? ""))
         }
         if let alert { lines.append(alert.description) }
         return lines.joined(separator: "\n")

@@ -4,11 +4,11 @@ extension NavigationState {
     ///
     /// A state is valid when every stack (the root's, each tab's, each modal's) holds at least
     /// one route, a tabs root has at least one tab and selects one of them, and every
-    /// single-screen modal (`inNavigation: false`) holds exactly one route, every split view
-    /// is carried by a stack of the root, has no empty column and a ``Split/topColumn`` it
-    /// has, and the ``alert``, if any, has at least one button and at most one cancel button
-    /// (UIKit raises an exception for a second one, and an alert without buttons cannot be
-    /// closed). Routes may repeat:
+    /// single-screen modal (`inNavigation: false`) holds exactly one route, only sheets have
+    /// sheet state (``Modal/sheet``), every split view is carried by a stack of the root, has
+    /// no empty column and a ``Split/topColumn`` it has, and the ``alert``, if any, has at least
+    /// one button and at most one cancel button (UIKit raises an exception for a second one,
+    /// and an alert without buttons cannot be closed). Routes may repeat:
     /// each occurrence gets its own screen.
     ///
     /// ```swift
@@ -60,6 +60,9 @@ extension NavigationState {
             if !modal.inNavigation, modal.stack.count > 1 {
                 return NavigationStateError(
                     .singleScreenModalHoldsMany(modal: index, count: modal.stack.count))
+            }
+            if modal.sheet != nil, modal.style != .sheet {
+                return NavigationStateError(.sheetStateOnFullScreen(modal: index))
             }
         }
         if let alert {

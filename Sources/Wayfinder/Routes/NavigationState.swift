@@ -54,6 +54,11 @@ public struct NavigationState<Route: Hashable & Codable & Sendable>: Hashable, C
         /// Whether the routes are in a `UINavigationController`; when `false` the modal is a
         /// single screen and ``stack`` must hold exactly one route.
         public var inNavigation: Bool
+        /// The detent a sheet rests at and whether it may be swiped away
+        /// (``NavigationState/SheetState``), kept equal to the screen both ways; `nil` (the
+        /// default) leaves them to UIKit and ``RouteContainers/configureModal``. Only a
+        /// ``ModalStyle/sheet`` modal can have one.
+        public var sheet: SheetState?
 
         /// A modal showing `stack` (bottom first).
         ///
@@ -62,10 +67,16 @@ public struct NavigationState<Route: Hashable & Codable & Sendable>: Hashable, C
         ///   - style: a sheet (the default) or full screen.
         ///   - inNavigation: whether the routes sit in a navigation controller (the default),
         ///     so that the user can push and go back inside the modal.
-        public init(_ stack: [Route], style: ModalStyle = .sheet, inNavigation: Bool = true) {
+        ///   - sheet: the sheet's detent and whether it may be swiped away; `nil` (the
+        ///     default) leaves them to UIKit. A sheet only.
+        public init(
+            _ stack: [Route], style: ModalStyle = .sheet, inNavigation: Bool = true,
+            sheet: SheetState? = nil
+        ) {
             self.stack = stack
             self.style = style
             self.inNavigation = inNavigation
+            self.sheet = sheet
         }
     }
 

@@ -12,6 +12,8 @@ public struct NavigationStateError: Error, Equatable, Hashable, Sendable,
         case noTabs
         case tabOutOfRange(selected: Int, count: Int)
         case singleScreenModalHoldsMany(modal: Int, count: Int)
+        /// A full-screen modal given sheet state (``NavigationState/Modal/sheet``).
+        case sheetStateOnFullScreen(modal: Int)
         case unreadable(String)
         /// A restored state whose root differs from the fallback's (a stack for tabs, another
         /// number of tabs); both described as ``NavigationState/shapeDescription``.
@@ -41,6 +43,7 @@ public struct NavigationStateError: Error, Equatable, Hashable, Sendable,
         case .noTabs: "noTabs"
         case .tabOutOfRange: "tabOutOfRange"
         case .singleScreenModalHoldsMany: "singleScreenModalHoldsMany"
+        case .sheetStateOnFullScreen: "sheetStateOnFullScreen"
         case .unreadable: "unreadable"
         case .shapeMismatch: "shapeMismatch"
         case .rejected: "rejected"
@@ -68,6 +71,10 @@ public struct NavigationStateError: Error, Equatable, Hashable, Sendable,
             "Modal \(modal) is a single screen (inNavigation: false) but holds \(count) routes; "
                 + "a single screen shows exactly one. Present it with inNavigation: true to "
                 + "push routes inside it."
+        case .sheetStateOnFullScreen(let modal):
+            "Modal \(modal) is full screen but has sheet state (a detent, or whether it may be "
+                + "swiped away); only a sheet has them. Present it with style: .sheet, or set "
+                + "its sheet to nil."
         case .shapeMismatch(let saved, let expected):
             "The saved navigation state has \(saved), but the app now has \(expected): it was "
                 + "saved by another version of the app. Start from the fallback state."

@@ -69,6 +69,12 @@ extension RouteNavigator {
                         && alert.dismissal?.ownAnimation != true,
                     factory: &factory)
             }
+            // A sheet's detent animates only when it is the visible change: the top modal's,
+            // with no other step animating and no alert coming or going.
+            operations += try sheetOperations(
+                from: current, to: target,
+                animated: animated && !steps.contains(where: \.isAnimated)
+                    && alert.presented == nil && alert.dismissal == nil)
         } catch {
             return .failure(error)
         }
@@ -174,6 +180,7 @@ extension RouteNavigator {
             presentIndex += 1
             presented.modalPresentationStyle = modal.style == .fullScreen ? .fullScreen : .pageSheet
             containers.configureModal(presented, modal.stack[0], modal.style)
+            try prepareSheet(presented, modal.sheet, modal: presentIndex - 1)
             return .present(presented, animated: animated)
         }
     }

@@ -67,10 +67,14 @@ extension RouteNavigator {
             if let navigation = presented as? UINavigationController {
                 let stack = routes(in: navigation)
                 guard !stack.isEmpty else { break }
-                modals.append(.init(stack, style: style, inNavigation: true))
+                modals.append(
+                    .init(stack, style: style, inNavigation: true, sheet: readSheet(of: presented)))
             } else {
                 guard let route = route(of: presented) else { break }
-                modals.append(.init([route], style: style, inNavigation: false))
+                modals.append(
+                    .init(
+                        [route], style: style, inNavigation: false,
+                        sheet: readSheet(of: presented)))
             }
         }
         var state = NavigationState(root: root, modals: modals)

@@ -103,6 +103,7 @@ extension NavigationState {
         for modal in modals {
             text += "; \(modal.style.rawValue)" + (modal.inNavigation ? ": " : ", single screen: ")
             append(modal.stack)
+            if let sheet = modal.sheet { text += " (\(sheet))" }
         }
         if let alert { text += "; alert \"\(alert.title)\"" }
         return text

@@ -80,6 +80,8 @@ public final class RouteNavigator<Route: Hashable & Codable & Sendable> {
     var beforeWidthChange: NavigationState<Route>?
     /// The alert on screen (``NavigationState/alert``) and who hears its buttons.
     var alerts = RouteAlertBook()
+    /// The presented controllers whose sheet state the route navigator keeps.
+    var sheets = RouteSheets()
 
     /// Builds the window's hierarchy for `state` when the window has no root, else
     /// reconciles what is there; either way without animation.
@@ -247,6 +249,7 @@ public final class RouteNavigator<Route: Hashable & Codable & Sendable> {
     /// Reads the window back and publishes the state when it changed.
     private func refresh() {
         madeScreens.pruneReleased()
+        sheets.pruneReleased()
         releaseLockIfItsScreenLeft()
         guard let read = readState() else { return }
         guard let old = shown.publish(read) else {

@@ -14,7 +14,8 @@
 ///   alone: the push happens first, unseen.
 /// - A modal is kept while its style and container stay the same (and, for a single screen,
 ///   its route) and every modal below it is kept; the first one that differs is dismissed
-///   with everything above it.
+///   with everything above it. A kept modal whose sheet state (``NavigationState/Modal/sheet``)
+///   changes is not a step: ``sheetChanges(from:to:)`` lists them.
 /// - A root of another shape (a stack becoming tabs, a different number of tabs, a stack
 ///   gaining or losing a split view, a split view gaining or losing a column) is built anew,
 ///   without animation.
@@ -111,6 +112,13 @@ public enum RoutePlanner {
         modals.indices.map { index in
             .present(modals[index], animated: animated && index == modals.indices.last)
         }
+    }
+
+    /// How many modals of `from`, from the bottom, stay presented on the way to `to`.
+    static func keptModalCount<Route>(
+        _ from: NavigationState<Route>, _ to: NavigationState<Route>
+    ) -> Int {
+        sameShape(from.root, to.root) ? keptModals(from.modals, to.modals) : 0
     }
 
     /// How many modals, from the bottom, stay presented.

@@ -94,8 +94,9 @@ final class NavigationDelegateProxy: DelegateProxy, UINavigationControllerDelega
 }
 
 /// Sits in a presented controller's `presentationController.delegate` slot, tells the
-/// navigator about swipe-downs, and forwards every call to the app's own delegate.
-final class PresentationDelegateProxy: DelegateProxy, UIAdaptivePresentationControllerDelegate {
+/// navigator about swipe-downs and, for a sheet, about the user dragging it to another detent,
+/// and forwards every call to the app's own delegate.
+final class PresentationDelegateProxy: DelegateProxy, UISheetPresentationControllerDelegate {
     /// The app's own delegate, behind the proxy.
     var appDelegate: (any UIAdaptivePresentationControllerDelegate)? {
         appDelegateObject as? any UIAdaptivePresentationControllerDelegate
@@ -151,7 +152,17 @@ final class PresentationDelegateProxy: DelegateProxy, UIAdaptivePresentationCont
         _ presentationController: UIPresentationController
     ) {
         forwardingOnce(reentered: ()) {
+            navigator?.sheetSwipeRefused(presentationController)
             forwardDidAttemptToDismiss(to: appDelegate, presentationController)
+        }
+    }
+
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+        _ sheetPresentationController: UISheetPresentationController
+    ) {
+        forwardingOnce(reentered: ()) {
+            forwardDidChangeSelectedDetent(to: appDelegate, sheetPresentationController)
+            navigator?.sheetDetentChanged(sheetPresentationController)
         }
     }
 }

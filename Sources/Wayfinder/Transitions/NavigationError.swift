@@ -34,6 +34,8 @@ public struct NavigationError: Error, Equatable, Hashable, Sendable, CustomStrin
         case duplicateTabIdentifier(String)
         case navigationLocked(by: String, reason: String)
         case cannotLock(String)
+        /// The sheet state of modal `modal` cannot be shown, `because` says why.
+        case sheetState(modal: Int, because: String)
     }
 
     let reason: Reason
@@ -69,6 +71,7 @@ public struct NavigationError: Error, Equatable, Hashable, Sendable, CustomStrin
         case .guardStillHolds: "guardStillHolds"
         case .navigationLocked: "navigationLocked"
         case .cannotLock: "cannotLock"
+        case .sheetState: "sheetState"
         case .routesNotStarted: "routesNotStarted"
         case .unsupportedTabBar: "unsupportedTabBar"
         case .noSplitColumn: "noSplitColumn"
@@ -159,6 +162,8 @@ public struct NavigationError: Error, Equatable, Hashable, Sendable, CustomStrin
                 + "or its screen leaves); lock with outside: .hold to run them after."
         case .cannotLock(let detail):
             "Navigation cannot be locked: \(detail) Nothing was changed."
+        case .sheetState(let modal, let because):
+            "The sheet state of modal \(modal) cannot be shown: \(because) Nothing was changed."
         case .duplicateTabIdentifier(let identifier):
             "Two tabs have the identifier \"\(identifier)\": UITab identifiers must be unique in "
                 + "the tab bar. Return a different identifier for each tab from "

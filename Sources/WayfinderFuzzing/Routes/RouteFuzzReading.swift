@@ -20,7 +20,13 @@
                 })
         }
 
-        static func state(of window: UIWindow) -> NavigationState<String>? {
+        /// The state `window` shows. The sheet state of a modal is read (from its sheet
+        /// presentation controller's `selectedDetentIdentifier` and `isModalInPresentation`)
+        /// where `reference` has one at the same index: which sheets a route navigator keeps
+        /// is not UIKit's to say, their detent and refusal are.
+        static func state(
+            of window: UIWindow, sheetsOf reference: NavigationState<String>? = nil
+        ) -> NavigationState<String>? {
             guard let rootController = window.rootViewController else { return nil }
             var modals: [NavigationState<String>.Modal] = []
             var presenter: UIViewController = rootController
@@ -37,6 +43,16 @@
                 } else {
                     modals.append(
                         .init([presented.title ?? "?"], style: style, inNavigation: false))
+                }
+                if let reference, reference.modals.indices.contains(modals.count - 1),
+                    reference.modals[modals.count - 1].sheet != nil,
+                    let sheet = presented.sheetPresentationController
+                {
+                    modals[modals.count - 1].sheet = .init(
+                        detent: sheet.selectedDetentIdentifier.map {
+                            NavigationState<String>.SheetState.Detent(rawValue: $0.rawValue)
+                        },
+                        allowsSwipeToDismiss: !presented.isModalInPresentation)
                 }
                 presenter = presented
             }

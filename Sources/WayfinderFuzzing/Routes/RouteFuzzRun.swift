@@ -78,8 +78,14 @@
                     + sessions.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
                     .joined(separator: ", "))
             do {
-                routes = try RouteNavigator(navigator: navigator, state: launch) {
-                    [weak self] route in
+                // Every sheet can rest at medium or large (sheet state picks among them).
+                var containers = RouteContainers<String>()
+                containers.configureModal = { modal, _, _ in
+                    modal.sheetPresentationController?.detents = [.medium(), .large()]
+                }
+                routes = try RouteNavigator(
+                    navigator: navigator, state: launch, containers: containers)
+                routes.start { [weak self] route in
                     let screen = UIViewController()
                     screen.title = route
                     self?.made.append(WeakController(value: screen))
@@ -218,6 +224,12 @@
                 log.append("user begins dragging the sheet down")
                 drag.update(progress: 0.5)
                 gesture = drag
+            case .dragDetent(let large):
+                guard userCanAct, let top = presentedChain().last else { return }
+                let detent: UISheetPresentationController.Detent.Identifier =
+                    large ? .large : .medium
+                guard top.headless.dragSheet(to: detent) else { return }
+                log.append("user drags the sheet to \(large ? "large" : "medium")")
             case .endGesture(let finish):
                 guard let gesture else { return }
                 if finish {
@@ -573,7 +585,7 @@
             // Reading the state caught up with a change and started a transition: the moment
             // is not quiet any more.
             if window.headless.hasPendingWork { return nil }
-            var shown = RouteFuzzReading.state(of: window)
+            var shown = RouteFuzzReading.state(of: window, sheetsOf: state)
             for index in RouteFuzzReading.unshownSplits(in: window) {
                 shown?.splits[index]?.topColumn = state.splits[index]?.topColumn
             }

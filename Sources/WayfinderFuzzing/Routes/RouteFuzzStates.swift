@@ -29,6 +29,11 @@
                 } else {
                     modals.append(.init(stack(max: 3), style: style))
                 }
+                if style == .sheet, random.chance(50) {
+                    modals[modals.count - 1].sheet = .init(
+                        detent: RouteFuzzEdit.detents[random.int(below: 3)],
+                        allowsSwipeToDismiss: random.chance(60))
+                }
             }
             var state: NavigationState<String>
             if random.chance(50) {

@@ -44,6 +44,8 @@
         case lock(pick: Int, hold: Bool)
         /// `routes.unlock()`.
         case unlock
+        /// The user drags the top sheet to its large (or medium) detent.
+        case dragDetent(large: Bool)
     }
 
     /// One edit an `update` makes with the state's own helpers.
@@ -61,6 +63,12 @@
         case displayMode(NavigationState<String>.Split.DisplayMode)
         /// Asks for a column on top of the collapsed split view the user sees.
         case topColumn(NavigationState<String>.Split.Column)
+        /// Gives the top sheet modal sheet state: detent `nil`, medium or large (0, 1, 2),
+        /// and whether it may be swiped away.
+        case sheet(detent: Int, swipe: Bool)
+
+        /// The detents the fuzzer's sheets have (`configureModal`), by `sheet(detent:)`'s index.
+        static let detents: [NavigationState<String>.SheetState.Detent?] = [nil, .medium, .large]
 
         func apply(to state: inout NavigationState<String>) {
             switch self {
@@ -80,6 +88,12 @@
                 if state.splits[index]?.columns.contains(column) == true {
                     state.splits[index]?.topColumn = column
                 }
+            case .sheet(let detent, let swipe):
+                guard let index = state.modals.lastIndex(where: { $0.style == .sheet }) else {
+                    return
+                }
+                state.modals[index].sheet = .init(
+                    detent: Self.detents[detent], allowsSwipeToDismiss: swipe)
             }
         }
 
@@ -95,6 +109,8 @@
             case .pushInColumn(let route, let column): "push(\(route), in: .\(column))"
             case .displayMode(let mode): "splits[visible].displayMode = .\(mode)"
             case .topColumn(let column): "splits[visible].topColumn = .\(column)"
+            case .sheet(let detent, let swipe):
+                "top sheet's sheet = \(NavigationState<String>.SheetState(detent: Self.detents[detent], allowsSwipeToDismiss: swipe))"
             }
         }
     }
@@ -181,6 +197,9 @@
                 let session = RouteFuzzSession.allCases[random.int(below: 3)]
                 return .session(route: route, session)
             case 114..<117: return .resumeHeld(animated: random.chance(70))
+            case 117: return .dragDetent(large: random.chance(50))
+            case 118..<120:
+                return .update(.sheet(detent: random.int(below: 3), swipe: random.chance(60)))
             case 120..<127: return .tapBack
             case 127..<133: return .doubleTapBack
             case 133..<140:

@@ -118,6 +118,30 @@ extension ContainerSnippets {
         app.runUntilIdle()
     }
 
+    @Test func theSheetStateSectionRunsAsWritten() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.makeKeyAndVisible()
+        let coordinator = try ContainerSnippets.ShopCoordinator(
+            window: window, saved: nil, containers: ContainerSnippets.containers())
+        let app = AppHarness(adopting: coordinator.routes)
+        coordinator.routes.update {
+            $0.modals.append(.init([.cart], sheet: .init(detent: .medium)))
+        }
+        coordinator.routes.update { $0.modals[0].sheet?.detent = .large }
+        coordinator.routes.update { $0.modals[0].sheet?.allowsSwipeToDismiss = false }
+        app.runUntilIdle()
+        let presented = try #require(app.navigator.topmost?.navigationController)
+        #expect(presented.sheetPresentationController?.selectedDetentIdentifier == .large)
+        #expect(presented.isModalInPresentation)
+        #expect(
+            coordinator.routes.state.modals == [
+                .init([.cart], sheet: .init(detent: .large, allowsSwipeToDismiss: false))
+            ])
+        #expect(!presented.headless.beginInteractiveDismiss().didBegin)
+        coordinator.routes.update { $0.dismiss() }
+        app.runUntilIdle()
+    }
+
     @Test func theUITabSectionRunsAsWritten() throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.makeKeyAndVisible()
