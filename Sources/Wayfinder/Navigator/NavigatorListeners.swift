@@ -17,8 +17,9 @@ struct NavigatorListeners {
         [ObjectIdentifier: @MainActor (UITabBarController, UIViewController) -> Bool] = [:]
     /// Asked about every root tab (by its index in `tabs`) a user's tap would select in a tab
     /// bar of iOS 18's `UITab`s, whose controllers may not exist yet.
-    private(set) var rootTabGates: [ObjectIdentifier: @MainActor (UITabBarController, Int) -> Bool] =
-        [:]
+    private(set) var rootTabGates:
+        [ObjectIdentifier: @MainActor (UITabBarController, Int) -> Bool] =
+            [:]
 
     /// Keeps `continuation` under `id` until ``removeEventStream(_:)``.
     mutating func addEventStream(

@@ -83,9 +83,10 @@ enum StackEditPlanner {
         let animated =
             (steps.last.map { $0.operation.ownAnimation ?? $0.owner.animated } ?? true)
             && inWindow
-        if steps.count == 1, let plan = planLoneEdit(
-            steps[0], on: current, of: navigation, windowRoot: windowRoot, animated: animated,
-            inWindow: inWindow, alreadyFailed: alreadyFailed)
+        if steps.count == 1,
+            let plan = planLoneEdit(
+                steps[0], on: current, of: navigation, windowRoot: windowRoot, animated: animated,
+                inWindow: inWindow, alreadyFailed: alreadyFailed)
         {
             return plan
         }

@@ -83,7 +83,10 @@ import Testing
         let stacked = UINavigationController(rootViewController: a)
         stacked.pushViewController(b, animated: false)
         let again = StackEditPlanner.plan(
-            [CommandRun.Step(owner: command(.push(b, removing: nil)), operation: .push(b, removing: nil))],
+            [
+                CommandRun.Step(
+                    owner: command(.push(b, removing: nil)), operation: .push(b, removing: nil))
+            ],
             on: stacked.viewControllers, of: stacked, windowRoot: nil, inWindow: true,
             alreadyFailed: { _ in false })
         #expect(again.call == StackEditPlan.Call.none)
