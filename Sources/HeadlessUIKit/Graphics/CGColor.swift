@@ -4,6 +4,8 @@
     /// A Core Graphics colour, for layer properties (`layer.borderColor =
     /// UIColor.red.cgColor`). CoreGraphics declares it on Apple platforms; here it wraps its
     /// components.
+    ///
+    /// `@unchecked Sendable` as in CoreGraphics, and safe: its components are a `let`.
     public final class CGColor: @unchecked Sendable, Equatable {
         /// The red, green, blue and alpha components.
         public let components: [CGFloat]?

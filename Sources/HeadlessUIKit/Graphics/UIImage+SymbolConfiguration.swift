@@ -2,6 +2,8 @@ import Foundation
 
 extension UIImage {
     /// How an image is configured (the base of symbol configurations).
+    ///
+    /// `@unchecked Sendable` as in UIKit, and safe: it stores nothing.
     open class Configuration: NSObject, @unchecked Sendable {}
 
     /// The weight of an SF Symbol.
@@ -43,6 +45,9 @@ extension UIImage {
     }
 
     /// How an SF Symbol is drawn: size, weight, scale, colours.
+    ///
+    /// `@unchecked Sendable` as in UIKit, and safe: its `private(set)` properties are written
+    /// only by its initialisers, before anyone else holds it.
     open class SymbolConfiguration: Configuration, @unchecked Sendable {
         /// The point size, 0 when unset.
         public private(set) var pointSize: CGFloat = 0

@@ -4,6 +4,8 @@ import Foundation
 /// items and tab items as in UIKit. Named images come from the app's asset catalogue, which
 /// HeadlessUIKit does not have: every name is found (an app's missing asset shows up on a
 /// device, not here). System images are SF Symbols, found by name as well.
+///
+/// `@unchecked Sendable` as in UIKit, and safe: every stored property is a `let` set in `init`.
 open class UIImage: NSObject, @unchecked Sendable {
     /// The name the image was made with.
     let imageName: String

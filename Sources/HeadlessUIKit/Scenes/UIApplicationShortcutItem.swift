@@ -2,6 +2,8 @@ import Foundation
 
 /// The icon of a home-screen quick action (`UIApplicationShortcutItem.h`). HeadlessUIKit
 /// draws no icon; it keeps the image's name.
+///
+/// `@unchecked Sendable` as in UIKit, and safe: its one stored property is a `let`.
 open class UIApplicationShortcutIcon: NSObject, @unchecked Sendable {
     /// The SF Symbol or template image the icon shows.
     let imageName: String
@@ -31,6 +33,10 @@ open class UIApplicationShortcutIcon: NSObject, @unchecked Sendable {
 /// scene, or through `windowScene(_:performActionFor:completionHandler:)` when the scene is
 /// running. A test chooses one with `connectScene(delegate:shortcutItem:)` or
 /// `windowScene.headless.performShortcut(_:)`.
+///
+/// `@unchecked Sendable` as in UIKit: its `private(set)` properties are written only by its
+/// initialisers. Its `userInfo` values are the caller's property-list objects, shared as UIKit
+/// shares them: a caller must not mutate one after handing it over.
 open class UIApplicationShortcutItem: NSObject, @unchecked Sendable {
     /// The app-defined type that says which action this is.
     open private(set) var type: String

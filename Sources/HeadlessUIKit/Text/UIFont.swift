@@ -2,6 +2,9 @@ import Foundation
 
 /// A font: a name and a size. HeadlessUIKit renders no text; fonts are kept for labels,
 /// buttons and text attributes.
+///
+/// `@unchecked Sendable` as in UIKit, and safe: a font's name and size are set in `init` and
+/// never change (`withSize(_:)` makes a new font).
 open class UIFont: NSObject, @unchecked Sendable {
     /// A text style for Dynamic Type.
     public struct TextStyle: Hashable, Equatable, RawRepresentable, Sendable {

@@ -7,6 +7,11 @@ import Foundation
 /// Registrations with a selector are kept but not sent (see `Selector`).
 @MainActor
 public protocol UITraitChangeObservable {
+    /// What a registration calls: the environment and its traits from before the change.
+    typealias TraitChangeHandler<TraitEnvironment: UITraitEnvironment> = (
+        _ traitEnvironment: TraitEnvironment, _ previousTraitCollection: UITraitCollection
+    ) -> Void
+
     /// Calls `handler` with the object and its previous traits when one of `traits` changes.
     ///
     /// - Parameters:
@@ -16,7 +21,7 @@ public protocol UITraitChangeObservable {
     @discardableResult
     func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
         _ traits: [UITrait],
-        handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
+        handler: @escaping TraitChangeHandler<TraitEnvironment>
     ) -> any UITraitChangeRegistration
     /// Sends `action` to `target` when one of `traits` changes (kept, not sent here).
     ///
@@ -123,20 +128,23 @@ extension HeadlessTraitHost {
     }
 }
 
-extension UIViewController: UITraitChangeObservable, HeadlessTraitHost {
-    /// Calls `handler` with this controller and its previous traits when one of `traits`
-    /// changes (iOS 17).
+/// The registration calls, written once for every trait environment. UIKit declares them on
+/// `UIView`, `UIViewController` and `UIPresentationController` one by one; a call reads the
+/// same either way (`view.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { … }`).
+extension UITraitChangeObservable {
+    /// Calls `handler` with this object and its previous traits when one of `traits` changes
+    /// (iOS 17).
     ///
     /// - Parameters:
     ///   - traits: the traits to watch.
-    ///   - handler: called with the controller and its previous trait collection.
-    /// - Returns: the registration.
+    ///   - handler: called with the object and its previous trait collection.
+    /// - Returns: the registration, for `unregisterForTraitChanges(_:)`.
     @discardableResult
     public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
         _ traits: [UITrait],
-        handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
+        handler: @escaping TraitChangeHandler<TraitEnvironment>
     ) -> any UITraitChangeRegistration {
-        register(traits) { environment, previous in
+        registered(traits) { environment, previous in
             if let environment = environment as? TraitEnvironment { handler(environment, previous) }
         }
     }
@@ -148,7 +156,7 @@ extension UIViewController: UITraitChangeObservable, HeadlessTraitHost {
     public func registerForTraitChanges(_ traits: [UITrait], target: Any, action: Selector)
         -> any UITraitChangeRegistration
     {
-        register(traits, handler: nil)
+        registered(traits, handler: nil)
     }
 
     /// Kept, not sent (see `Selector`).
@@ -158,16 +166,30 @@ extension UIViewController: UITraitChangeObservable, HeadlessTraitHost {
     public func registerForTraitChanges(_ traits: [UITrait], action: Selector)
         -> any UITraitChangeRegistration
     {
-        register(traits, handler: nil)
+        registered(traits, handler: nil)
     }
 
     /// Stops a registration.
     ///
     /// - Parameter registration: what a `registerForTraitChanges` call returned.
     public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-        unregister(registration)
+        (self as? any HeadlessTraitHost)?.unregister(registration)
     }
 
+    /// A registration kept by this environment. Every trait environment of HeadlessUIKit keeps
+    /// its registrations; a type of the app's own that adopts the protocol without writing
+    /// these calls gets a registration that is never called, as it has no traits that change.
+    private func registered(
+        _ traits: [UITrait], handler: (@MainActor (AnyObject, UITraitCollection) -> Void)?
+    ) -> any UITraitChangeRegistration {
+        guard let host = self as? any HeadlessTraitHost else {
+            return HeadlessTraitChangeRegistration(traits: traits, handler: handler)
+        }
+        return host.register(traits, handler: handler)
+    }
+}
+
+extension UIViewController: UITraitChangeObservable, HeadlessTraitHost {
     /// The traits this controller overrides for itself, its children, what it presents and
     /// its view (iOS 17). Changing them calls the trait-change handlers registered here and
     /// below whose traits changed.
@@ -208,50 +230,6 @@ extension UIViewController: UITraitChangeObservable, HeadlessTraitHost {
 }
 
 extension UIView: UITraitChangeObservable, HeadlessTraitHost {
-    /// Calls `handler` with this view and its previous traits when one of `traits` changes
-    /// (iOS 17).
-    ///
-    /// - Parameters:
-    ///   - traits: the traits to watch.
-    ///   - handler: called with the view and its previous trait collection.
-    /// - Returns: the registration.
-    @discardableResult
-    public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
-        _ traits: [UITrait],
-        handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
-    ) -> any UITraitChangeRegistration {
-        register(traits) { environment, previous in
-            if let environment = environment as? TraitEnvironment { handler(environment, previous) }
-        }
-    }
-
-    /// Kept, not sent (see `Selector`).
-    ///
-    /// - Returns: the registration.
-    @discardableResult
-    public func registerForTraitChanges(_ traits: [UITrait], target: Any, action: Selector)
-        -> any UITraitChangeRegistration
-    {
-        register(traits, handler: nil)
-    }
-
-    /// Kept, not sent (see `Selector`).
-    ///
-    /// - Returns: the registration.
-    @discardableResult
-    public func registerForTraitChanges(_ traits: [UITrait], action: Selector)
-        -> any UITraitChangeRegistration
-    {
-        register(traits, handler: nil)
-    }
-
-    /// Stops a registration.
-    ///
-    /// - Parameter registration: what a `registerForTraitChanges` call returned.
-    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-        unregister(registration)
-    }
-
     /// The traits this view overrides for itself and its subviews (iOS 17). Changing them
     /// calls the trait-change handlers registered on it and its subviews whose traits changed.
     public var traitOverrides: UITraitOverrides {

@@ -2,6 +2,10 @@ import Foundation
 
 /// The traits of an interface: size classes, idiom, light or dark. HeadlessUIKit runs as an
 /// iPhone in portrait (``HeadlessBehaviour/traits``): compact width, regular height.
+///
+/// `@unchecked Sendable` as in UIKit, and safe: its `internal(set)` properties are written only
+/// while the collection is being made (`init(mutations:)`, `modifyingTraits(_:)`, the trait
+/// initialisers), before anyone else holds it; a made collection never changes.
 open class UITraitCollection: NSObject, @unchecked Sendable {
     /// The idiom.
     open internal(set) var userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified

@@ -13,8 +13,8 @@ extension UIViewController {
     /// Marks the controller and schedules the pass on the next run-loop turn when its view is
     /// in a window (several requests in one turn make one update).
     func markNeedsPropertiesUpdate() {
-        let wasDue = needsPropertiesUpdate
-        needsPropertiesUpdate = true
+        let wasDue = updates.needsProperties
+        updates.needsProperties = true
         guard !wasDue, isInWindow, let runLoop else { return }
         runLoop.schedule { [weak self] in self?.runPropertiesUpdateIfNeeded() }
     }
@@ -31,8 +31,8 @@ extension UIViewController {
     /// Marks the content-unavailable configuration for an update and schedules the pass on
     /// the next run-loop turn when the view is in a window.
     func markNeedsContentUnavailableUpdate() {
-        let wasDue = needsContentUnavailableUpdate
-        needsContentUnavailableUpdate = true
+        let wasDue = updates.needsContentUnavailable
+        updates.needsContentUnavailable = true
         guard !wasDue, isInWindow, let runLoop else { return }
         runLoop.schedule { [weak self] in self?.runPropertiesUpdateIfNeeded() }
     }
@@ -41,12 +41,12 @@ extension UIViewController {
     /// `updateContentUnavailableConfiguration(using:)`
     /// (``HeadlessBehaviour/contentUnavailableUpdateRunsWithPropertiesUpdate``).
     func runOwnPropertiesUpdateIfNeeded() {
-        if needsPropertiesUpdate {
-            needsPropertiesUpdate = false
+        if updates.needsProperties {
+            updates.needsProperties = false
             trackedUpdateProperties()
         }
-        if needsContentUnavailableUpdate {
-            needsContentUnavailableUpdate = false
+        if updates.needsContentUnavailable {
+            updates.needsContentUnavailable = false
             updateContentUnavailableConfiguration(using: contentUnavailableConfigurationState)
         }
     }
@@ -62,8 +62,8 @@ extension UIView {
     /// Marks the view and schedules the pass on the next run-loop turn when it is in a
     /// window (several requests in one turn make one update).
     func markNeedsPropertiesUpdate() {
-        let wasDue = needsPropertiesUpdate
-        needsPropertiesUpdate = true
+        let wasDue = updates.needsProperties
+        updates.needsProperties = true
         guard !wasDue, let window else { return }
         window.runLoop.schedule { [weak self] in self?.runPropertiesUpdateIfNeeded() }
     }
@@ -73,8 +73,8 @@ extension UIView {
     /// `layoutSubviews()`.
     func runPropertiesUpdateIfNeeded() {
         owningViewController?.runOwnPropertiesUpdateIfNeeded()
-        if needsPropertiesUpdate {
-            needsPropertiesUpdate = false
+        if updates.needsProperties {
+            updates.needsProperties = false
             trackedUpdateProperties()
         }
         for subview in subviews { subview.runPropertiesUpdateIfNeeded() }

@@ -28,33 +28,66 @@ open class UIViewController: UIResponder {
     @exclusivity(unchecked) weak var presentingStorage: UIViewController?
     /// Whether this controller is being dismissed (its links stay until the dismissal ends).
     var isBeingDismissedStorage = false
-    /// Storage few controllers use, made the first time one is written: most controllers
-    /// are made and released with none of it.
-    final class RarelyUsed {
+    /// Settings and storage few controllers use, each holding UIKit's default until it is
+    /// written. Their box is made the first time one is written, so that most controllers are
+    /// made and released without it.
+    struct Seldom {
+        weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+        var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+        var preferredTransition: UIViewController.Transition?
+        var isModalInPresentation = false
+        var definesPresentationContext = false
+        var toolbarItems: [UIBarButtonItem]?
+        var hidesBottomBarWhenPushed = false
+        var preferredContentSize = CGSize.zero
+        var additionalSafeAreaInsets = UIEdgeInsets.zero
+        var restorationIdentifier: String?
+        var modalPresentationCapturesStatusBarAppearance = false
+        var isEditing = false
+        var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+        var edgesForExtendedLayout = UIRectEdge.all
+        var extendedLayoutIncludesOpaqueBars = false
+        /// The `UITab` whose provider made this controller (iOS 18; UITab.swift).
+        weak var tab: UITab?
+        /// The scroll views set with `setContentScrollView(_:for:)`, by single edge's raw
+        /// value.
         var contentScrollViews: [UInt: WeakScrollView] = [:]
         var contentUnavailableConfiguration: (any UIContentConfiguration)?
     }
-    private var rarelyUsed: RarelyUsed?
-    private var madeRarelyUsed: RarelyUsed {
-        if let rarelyUsed { return rarelyUsed }
-        let made = RarelyUsed()
-        rarelyUsed = made
-        return made
+    /// The box of ``Seldom``, `nil` until a seldom-used setting is written.
+    final class SeldomBox {
+        var values = Seldom()
+    }
+    private var seldomBox: SeldomBox?
+    /// UIKit's defaults of the seldom-used settings, read while a controller has no box.
+    private static let seldomDefaults = Seldom()
+    /// The seldom-used settings: UIKit's defaults until one is written.
+    var seldom: Seldom {
+        get { seldomBox?.values ?? Seldom() }
+        set {
+            if let seldomBox {
+                seldomBox.values = newValue
+            } else {
+                let box = SeldomBox()
+                box.values = newValue
+                seldomBox = box
+            }
+        }
     }
     /// The controller's trait overrides and registrations, made the first time one is written.
     var traitStorage: HeadlessTraitStorage?
     /// Storage of `contentUnavailableConfiguration`.
     var contentUnavailableConfigurationStorage: (any UIContentConfiguration)? {
-        get { rarelyUsed?.contentUnavailableConfiguration }
+        get { seldomBox?.values.contentUnavailableConfiguration }
         set {
-            if newValue == nil && rarelyUsed == nil { return }
-            madeRarelyUsed.contentUnavailableConfiguration = newValue
+            if newValue == nil && seldomBox == nil { return }
+            seldom.contentUnavailableConfiguration = newValue
         }
     }
     /// The scroll views set with `setContentScrollView(_:for:)`, by single edge's raw value.
     var contentScrollViews: [UInt: WeakScrollView] {
-        get { rarelyUsed?.contentScrollViews ?? [:] }
-        set { madeRarelyUsed.contentScrollViews = newValue }
+        get { seldomBox?.values.contentScrollViews ?? [:] }
+        set { seldom.contentScrollViews = newValue }
     }
     /// The running transition's coordinator, when this controller takes part in one.
     @exclusivity(unchecked) var coordinatorStorage: HeadlessTransitionCoordinator?
@@ -83,17 +116,12 @@ open class UIViewController: UIResponder {
     /// appearance methods; a call of one of them at depth 0 is a direct call.
     var appearanceDispatchDepth = 0
     /// The `UITab` whose provider made this controller (iOS 18; UITab.swift).
-    weak var tabStorage: UITab?
-    /// Whether ``updateProperties()`` is due (iOS 26; UIViewController+UpdateProperties.swift).
-    var needsPropertiesUpdate = true
-    /// Whether a trait read in `updateProperties()` registered the trait tracking
-    /// (UIView+AutomaticTracking.swift).
-    var tracksTraitsForUpdate = false
-    /// Whether a trait read in `viewWillLayoutSubviews()` registered the trait tracking.
-    var tracksTraitsForLayout = false
-    /// Whether ``updateContentUnavailableConfiguration(using:)`` is due (iOS 17;
-    /// UIViewController+UpdateProperties.swift).
-    var needsContentUnavailableUpdate = true
+    var tabStorage: UITab? {
+        get { seldomBox?.values.tab }
+        set { seldom.tab = newValue }
+    }
+    /// Which updates are due and which trait reads are tracked (HeadlessUpdates.swift).
+    var updates = HeadlessUpdates()
 
     // MARK: Creating
 
@@ -395,10 +423,16 @@ open class UIViewController: UIResponder {
 
     /// Gives this controller's presentation custom animators and, for `.custom`, its
     /// presentation controller (HeadlessUIKit asks only for the latter).
-    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    open var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
+        get { seldomBox?.values.transitioningDelegate ?? Self.seldomDefaults.transitioningDelegate }
+        set { seldom.transitioningDelegate = newValue }
+    }
 
     /// The animation used when this controller is presented.
-    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    open var modalTransitionStyle: UIModalTransitionStyle {
+        get { seldomBox?.values.modalTransitionStyle ?? Self.seldomDefaults.modalTransitionStyle }
+        set { seldom.modalTransitionStyle = newValue }
+    }
 
     /// Classic split view: folds `secondaryViewController` onto this primary controller
     /// when the split view controller collapses and its delegate did not. UIKit's default
@@ -422,14 +456,26 @@ open class UIViewController: UIResponder {
 
     /// The system transition this controller prefers when pushed or presented (iOS 18): a
     /// zoom, or a modal transition style. A navigation controller honours only `.zoom`.
-    open var preferredTransition: UIViewController.Transition?
+    open var preferredTransition: UIViewController.Transition? {
+        get { seldomBox?.values.preferredTransition ?? Self.seldomDefaults.preferredTransition }
+        set { seldom.preferredTransition = newValue }
+    }
 
     /// Whether the user may not dismiss this sheet by swiping it down.
-    open var isModalInPresentation = false
+    open var isModalInPresentation: Bool {
+        get { seldomBox?.values.isModalInPresentation ?? Self.seldomDefaults.isModalInPresentation }
+        set { seldom.isModalInPresentation = newValue }
+    }
 
     /// Whether this controller's view is covered by a `.currentContext` /
     /// `.overCurrentContext` presentation from it or its children.
-    open var definesPresentationContext = false
+    open var definesPresentationContext: Bool {
+        get {
+            seldomBox?.values.definesPresentationContext
+                ?? Self.seldomDefaults.definesPresentationContext
+        }
+        set { seldom.definesPresentationContext = newValue }
+    }
 
     /// The object that manages this controller's presentation, created on first access so
     /// that its delegate can be set before presenting. It is made for the
@@ -528,19 +574,49 @@ open class UIViewController: UIResponder {
     }
 
     /// The toolbar items shown while this controller is on top of a navigation controller.
-    open var toolbarItems: [UIBarButtonItem]?
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { seldomBox?.values.toolbarItems ?? Self.seldomDefaults.toolbarItems }
+        set { seldom.toolbarItems = newValue }
+    }
     /// Whether the tab bar hides while this controller is pushed on a navigation controller.
-    open var hidesBottomBarWhenPushed = false
+    open var hidesBottomBarWhenPushed: Bool {
+        get {
+            seldomBox?.values.hidesBottomBarWhenPushed
+                ?? Self.seldomDefaults.hidesBottomBarWhenPushed
+        }
+        set { seldom.hidesBottomBarWhenPushed = newValue }
+    }
     /// The size the controller prefers for its content (popovers, form sheets).
-    open var preferredContentSize = CGSize.zero
+    open var preferredContentSize: CGSize {
+        get { seldomBox?.values.preferredContentSize ?? Self.seldomDefaults.preferredContentSize }
+        set { seldom.preferredContentSize = newValue }
+    }
     /// Extra safe-area insets.
-    open var additionalSafeAreaInsets = UIEdgeInsets.zero
+    open var additionalSafeAreaInsets: UIEdgeInsets {
+        get {
+            seldomBox?.values.additionalSafeAreaInsets
+                ?? Self.seldomDefaults.additionalSafeAreaInsets
+        }
+        set { seldom.additionalSafeAreaInsets = newValue }
+    }
     /// The identifier state restoration uses.
-    open var restorationIdentifier: String?
+    open var restorationIdentifier: String? {
+        get { seldomBox?.values.restorationIdentifier ?? Self.seldomDefaults.restorationIdentifier }
+        set { seldom.restorationIdentifier = newValue }
+    }
     /// Whether a presented controller decides the status bar's look.
-    open var modalPresentationCapturesStatusBarAppearance = false
+    open var modalPresentationCapturesStatusBarAppearance: Bool {
+        get {
+            seldomBox?.values.modalPresentationCapturesStatusBarAppearance
+                ?? Self.seldomDefaults.modalPresentationCapturesStatusBarAppearance
+        }
+        set { seldom.modalPresentationCapturesStatusBarAppearance = newValue }
+    }
     /// Whether the controller is in editing mode.
-    open var isEditing = false
+    open var isEditing: Bool {
+        get { seldomBox?.values.isEditing ?? Self.seldomDefaults.isEditing }
+        set { seldom.isEditing = newValue }
+    }
     /// The status bar's content colour the controller prefers.
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     /// Whether the controller prefers the status bar hidden.
@@ -562,8 +638,15 @@ open class UIViewController: UIResponder {
     /// Whether the controller's contents rotate.
     open var shouldAutorotate: Bool { true }
     /// The light or dark style forced on the controller and its children (iOS 13).
-    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
-        didSet { if overrideUserInterfaceStyle != .unspecified { TraitOverridesSeen.any = true } }
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get {
+            seldomBox?.values.overrideUserInterfaceStyle
+                ?? Self.seldomDefaults.overrideUserInterfaceStyle
+        }
+        set {
+            seldom.overrideUserInterfaceStyle = newValue
+            if newValue != .unspecified { TraitOverridesSeen.any = true }
+        }
     }
 
     /// The storyboard the controller came from: none here.
@@ -586,9 +669,20 @@ open class UIViewController: UIResponder {
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 
     /// The edges under bars the view extends to.
-    open var edgesForExtendedLayout = UIRectEdge.all
+    open var edgesForExtendedLayout: UIRectEdge {
+        get {
+            seldomBox?.values.edgesForExtendedLayout ?? Self.seldomDefaults.edgesForExtendedLayout
+        }
+        set { seldom.edgesForExtendedLayout = newValue }
+    }
     /// Whether the view extends under opaque bars.
-    open var extendedLayoutIncludesOpaqueBars = false
+    open var extendedLayoutIncludesOpaqueBars: Bool {
+        get {
+            seldomBox?.values.extendedLayoutIncludesOpaqueBars
+                ?? Self.seldomDefaults.extendedLayoutIncludesOpaqueBars
+        }
+        set { seldom.extendedLayoutIncludesOpaqueBars = newValue }
+    }
 
     /// The safe area changed; HeadlessUIKit's never does.
     open func viewSafeAreaInsetsDidChange() {}

@@ -111,7 +111,7 @@ extension UIView {
             self?.setNeedsUpdateProperties()
         }
         if readTraits {
-            trackTraits(alreadyTracked: &tracksTraitsForUpdate) { environment in
+            trackTraits(alreadyTracked: &updates.tracksTraitsForUpdate) { environment in
                 (environment as? UIView)?.setNeedsUpdateProperties()
             }
         }
@@ -125,7 +125,7 @@ extension UIView {
             self?.setNeedsLayout()
         }
         if readTraits {
-            trackTraits(alreadyTracked: &tracksTraitsForLayout) { environment in
+            trackTraits(alreadyTracked: &updates.tracksTraitsForLayout) { environment in
                 (environment as? UIView)?.setNeedsLayout()
             }
         }
@@ -141,7 +141,7 @@ extension UIViewController {
             self?.setNeedsUpdateProperties()
         }
         if readTraits {
-            trackTraits(alreadyTracked: &tracksTraitsForUpdate) { environment in
+            trackTraits(alreadyTracked: &updates.tracksTraitsForUpdate) { environment in
                 (environment as? UIViewController)?.setNeedsUpdateProperties()
             }
         }
@@ -156,7 +156,7 @@ extension UIViewController {
             self?.loadedView?.setNeedsLayout()
         }
         if readTraits {
-            trackTraits(alreadyTracked: &tracksTraitsForLayout) { environment in
+            trackTraits(alreadyTracked: &updates.tracksTraitsForLayout) { environment in
                 (environment as? UIViewController)?.loadedView?.setNeedsLayout()
             }
         }

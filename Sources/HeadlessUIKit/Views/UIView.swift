@@ -169,13 +169,8 @@ open class UIView: UIResponder {
     private var needsLayout = false
     /// Whether a layout pass of this view is scheduled.
     private var layoutPassScheduled = false
-    /// Whether a trait read in `updateProperties()` registered the trait tracking
-    /// (UIView+AutomaticTracking.swift).
-    var tracksTraitsForUpdate = false
-    /// Whether a trait read in `layoutSubviews()` registered the trait tracking.
-    var tracksTraitsForLayout = false
-    /// Whether ``updateProperties()`` is due (iOS 26; UIView+UpdateProperties.swift).
-    var needsPropertiesUpdate = true
+    /// Which updates are due and which trait reads are tracked (HeadlessUpdates.swift).
+    var updates = HeadlessUpdates()
 
     /// Creates a view with a frame.
     public init(frame: CGRect) {
