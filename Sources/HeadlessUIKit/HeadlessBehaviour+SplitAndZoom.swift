@@ -20,17 +20,70 @@ extension HeadlessBehaviour {
     /// Collapsed, the columns form a stack, primary at the bottom: `show(_:)` pushes the
     /// column and the columns between, or pops those above it; `hide(_:)` pops the top
     /// column, never the primary. Source: the comment above `-hideColumn:` /
-    /// `-showColumn:` in `UISplitViewController.h`. HeadlessUIKit shows the top column's own
-    /// navigation controller rather than folding the stacks into the primary one, and
-    /// `viewControllers` keeps listing every column. **Known divergence**: UIKit nests the
-    /// secondary navigation controller inside the primary's stack (woocommerce-ios pull
-    /// request 17778: "UIKit can present the two columns as one navigation flow by pushing
-    /// the secondary navigation controller into the primary navigation stack") and a collapsed
-    /// split view controller "reports having only one child view controller in its
-    /// viewControllers property" (Apple's `isCollapsed`,
-    /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/iscollapsed);
-    /// see `docs/evidence/ios18-26-containers.md`.
+    /// `-showColumn:` in `UISplitViewController.h`. In a column-style split view controller
+    /// without a compact column that stack is the primary navigation controller's
+    /// (``collapsedSecondaryIsNestedInThePrimaryStack``); with a compact column, or in a
+    /// classic one, the top column's own controller shows.
     public static let collapsedColumnsAreAStack = true
+
+    /// A collapsed column-style split view controller without a compact column shows one
+    /// stack, the primary column's navigation controller: the navigation controllers of the
+    /// columns above the primary one up to the top column (the supplementary one, then the
+    /// secondary one) are nested in its stack, so that its `viewControllers` reads
+    /// `[Sidebar, secondaryNavigationController]`, the nested one's `parent` is the primary
+    /// navigation controller, and the screens keep their own `navigationController`.
+    /// Collapsed, `show(.secondary)` pushes the secondary navigation controller on the
+    /// primary one (animated, a push's callbacks), `hide(.secondary)` pops it, a push from a
+    /// screen of the secondary column goes onto the nested stack, and the back button (or a
+    /// swipe) of the primary navigation controller pops the nested one, which shows the
+    /// primary column again. Expanding takes every nested navigation controller back out
+    /// into its column (one the user popped included); a collapse or an expansion moves
+    /// only the screens whose visibility changes, with the callbacks of
+    /// ``collapseCallbackOrder``. The primary navigation controller takes no other
+    /// navigation controller (`Pushing a navigation controller is not supported`).
+    /// Sources: woocommerce-ios pull request 17778
+    /// (https://github.com/woocommerce/woocommerce-ios/pull/17778): "When the split view
+    /// collapses to a single column […] UIKit can present the two columns as one navigation
+    /// flow by pushing the *secondary navigation controller* into the *primary navigation
+    /// stack*. One navigation controller ends up nested inside the other"; pull request
+    /// 17740 (https://github.com/woocommerce/woocommerce-ios/pull/17740): "In collapsed
+    /// layouts, UIKit temporarily wraps and transfers that secondary stack"; the classic
+    /// default it continues, Apple's delegate documentation quoted by malcolmhall.com
+    /// (2017): "the UINavigationController class responds by pushing the secondary view
+    /// controller onto its navigation stack", and on expanding "by popping and returning the
+    /// view controller from the top of its navigation stack". Chosen (no public evidence):
+    /// the supplementary column of a triple-column split view controller is nested the same
+    /// way below the secondary one; a back tap on the primary navigation controller that
+    /// pops a nested column is the navigation controller's own pop, with no column callbacks
+    /// (the driver's `userHide(.secondary)` is the announced one); the nested navigation
+    /// controllers get `willMove`/`didMove(toParent:)` when they move.
+    public static let collapsedSecondaryIsNestedInThePrimaryStack = true
+
+    /// A collapsed column-style split view controller's `viewControllers` lists one
+    /// controller: the compact column's if one is set, else the primary column's navigation
+    /// controller; `children` lists the columns' controllers whose parent it is (not a
+    /// nested one). Source: Apple's documentation of `viewControllers`
+    /// (https://developer.apple.com/documentation/uikit/uisplitviewcontroller/viewcontrollers):
+    /// "When the split view interface is collapsed, this property contains only one view
+    /// controller. If a view controller is set for the UISplitViewController.Column.compact
+    /// column, this property contains that view controller. Otherwise, this property
+    /// contains the primary view controller"; `isCollapsed`: "After it has been collapsed,
+    /// the split view controller reports having only one child view controller in its
+    /// viewControllers property". A classic split view controller still lists both (chosen:
+    /// Wayfinder reads its front column from that list; left for a later change).
+    public static let collapsedViewControllersListsOne = true
+
+    /// Collapsed, a column-style split view controller with a controller set for the
+    /// `.compact` column shows that controller instead of the other columns (which leave
+    /// the screen, announced with `willHide`, the compact one with `willShow`), and nests
+    /// nothing. Source: Apple's documentation of `UISplitViewController.Column.compact`
+    /// (https://developer.apple.com/documentation/uikit/uisplitviewcontroller/column/compact):
+    /// "If a view controller is set for this column, that view controller is shown when
+    /// isCollapsed is true", and of `isCollapsed`: "In a column-style split view interface,
+    /// if this property is true and the split view controller has a view controller set for
+    /// its UISplitViewController.Column.compact column, the interface displays that view
+    /// controller."
+    public static let compactColumnShowsWhenCollapsed = true
 
     /// Expanded, `show(_:)` and `hide(_:)` of the secondary column, of a column already
     /// shown (hidden), and of the compact column are ignored silently. Source:

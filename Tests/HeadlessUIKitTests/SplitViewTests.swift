@@ -142,19 +142,23 @@ import WayfinderTesting
 
         // Programmatic: no column callbacks ("The system doesn’t call this method when you
         // hide a column programmatically", Apple's `splitViewController(_:willHide:)`; the
-        // same for willShow/didShow/didHide).
+        // same for willShow/didShow/didHide). The secondary navigation controller is pushed
+        // on the primary one (``HeadlessBehaviour/collapsedSecondaryIsNestedInThePrimaryStack``),
+        // so the push starts on the next turn, as any push.
         stage.split.show(.secondary)
+        stage.expectTrace([])
+        stage.runUntilIdle()
         stage.expectTrace([
             "0.000 Sidebar.viewWillDisappear(true)",
             "0.000 Detail.viewDidLoad",
             "0.000 Detail.viewWillAppear(true) [movingToParent]",
             "0.000 Detail.viewIsAppearing(true) [movingToParent]",
-        ])
-        stage.runUntilIdle()
-        stage.expectTrace([
             "0.350 Sidebar.viewDidDisappear(true)",
             "0.350 Detail.viewDidAppear(true) [movingToParent]",
         ])
+        #expect(
+            stage.screen("Sidebar").navigationController?.viewControllers.last
+                === stage.screen("Detail").navigationController)
 
         stage.split.hide(.primary)
         stage.runUntilIdle()

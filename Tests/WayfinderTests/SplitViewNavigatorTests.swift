@@ -156,6 +156,32 @@ import WayfinderTesting
         #expect(app.diagnostics.isEmpty)
     }
 
+    /// Collapsed, UIKit nests the secondary column's navigation controller in the primary
+    /// one's stack (HeadlessBehaviour.collapsedSecondaryIsNestedInThePrimaryStack); it is
+    /// still a column: closing it or its root fails the same way and changes nothing.
+    @Test func closingANestedColumnOfACollapsedSplitFailsClearlyAndChangesNothing() {
+        let app = splitApp(.compact)
+        let split = app.window.rootViewController as? UISplitViewController
+        let detail = split?.viewController(for: .secondary)
+        let nested = detail?.navigationController
+        #expect(nested?.parent === split?.viewController(for: .primary)?.navigationController)
+        let before = app.navigator.tree
+        let closeRoot = app.navigator.close(detail ?? UIViewController())
+        let closeNested = app.navigator.close(nested ?? UIViewController())
+        app.runUntilIdle()
+
+        for transition in [closeRoot, closeNested] {
+            guard case .failed(let error) = transition.settlement else {
+                Issue.record("expected a failure, got \(String(describing: transition.settlement))")
+                continue
+            }
+            #expect(error.code == "cannotClose")
+        }
+        #expect(app.navigator.tree == before)
+        #expect(app.navigator.topmost === detail)
+        #expect(app.diagnostics.isEmpty)
+    }
+
     @Test func aPushIssuedWhileAColumnSlidesInWaitsForIt() {
         let app = splitApp(.regular)
         let split = app.window.rootViewController as? UISplitViewController

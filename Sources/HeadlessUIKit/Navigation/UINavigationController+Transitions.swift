@@ -46,7 +46,7 @@ extension UINavigationController {
             recordDuplicatePush(pushed)
             return
         }
-        if pushed is UINavigationController {
+        if pushed is UINavigationController, !acceptsNestedSplitColumn(pushed) {
             recordException(
                 UIKitException.invalidArgument, "Pushing a navigation controller is not supported")
             return
@@ -147,7 +147,9 @@ extension UINavigationController {
                     + "application : \(controller)")
             return
         }
-        if newStack.contains(where: { $0 is UINavigationController }) {
+        if newStack.contains(where: {
+            $0 is UINavigationController && !acceptsNestedSplitColumn($0)
+        }) {
             recordException(
                 UIKitException.invalidArgument, "Pushing a navigation controller is not supported")
             return

@@ -9,8 +9,13 @@ extension UISplitViewController {
         guard !settledAgainstTraits else { return }
         settledAgainstTraits = true
         if currentHorizontalSizeClass == .compact {
+            let top = proposeTopColumn()
             collapsedStorage = true
-            collapsedStack = collapsedOrder(upTo: proposeTopColumn())
+            collapsedStackStorage = collapsedOrder(upTo: top)
+            if let primary = nestingNavigation {
+                nest(collapsedOrder(upTo: top), in: primary)
+                primary.shownTop = nil
+            }
             delegate?.splitViewControllerDidCollapse(self)
         } else {
             collapsedStorage = false
@@ -62,8 +67,15 @@ extension UISplitViewController {
     private func collapse() {
         let top = proposeTopColumn()
         let before = visibleColumns
+        let primaryTop = (columnContainers[.primary] as? UINavigationController)
+            .flatMap { $0.shownTop ?? $0.stack.last }
         collapsedStorage = true
-        collapsedStack = collapsedOrder(upTo: top)
+        collapsedStackStorage = collapsedOrder(upTo: top)
+        if let primary = nestingNavigation {
+            collapseNesting(
+                into: primary, top: top, before: before, primaryTop: primaryTop)
+            return
+        }
         let after = visibleColumns
         let hiding = before.filter { !after.contains($0) }
         let showing = after.filter { !before.contains($0) }
@@ -85,6 +97,10 @@ extension UISplitViewController {
         let mode =
             delegate?.splitViewController(
                 self, displayModeForExpandingToProposedDisplayMode: proposed) ?? proposed
+        if let primary = nestingNavigation {
+            expandNesting(from: primary, to: mode)
+            return
+        }
         let before = visibleColumns
         collapsedStorage = false
         displayModeStorage = resolvedDisplayMode(mode)
@@ -96,6 +112,141 @@ extension UISplitViewController {
             leaving: hiding.compactMap { columnContainers[$0] },
             arriving: showing.compactMap { columnContainers[$0] },
             animated: false
+        ) { [weak self] in
+            self?.announceDid(showing: showing, hiding: hiding, announcing: true)
+        }
+        delegate?.splitViewControllerDidExpand(self)
+    }
+
+    // MARK: - Nesting (column style, no compact column)
+
+    /// Nests the navigation controllers of the columns of `order` above the primary one in
+    /// `primary`'s stack, in order, with their containment callbacks and no other.
+    private func nest(_ order: [Column], in primary: UINavigationController) {
+        for column in order.dropFirst() {
+            guard let container = columnContainers[column],
+                !primary.stack.contains(identical: container)
+            else { continue }
+            container.willMove(toParent: primary)
+            releaseForNesting(container)
+            primary.attachChild(container)
+            primary.stack.append(container)
+            container.didMove(toParent: primary)
+        }
+    }
+
+    /// Takes the nested columns out of `primary`'s stack and gives them back to the split
+    /// view controller, with their containment callbacks; a column the user popped (in no
+    /// parent) comes back too.
+    private func unnest(from primary: UINavigationController) {
+        for column in nestableColumns {
+            guard let container = columnContainers[column] else { continue }
+            if primary.stack.contains(identical: container) {
+                container.willMove(toParent: self)
+                container.loadedView?.moveOut(notifyingAppearance: false)
+                primary.stack.remove(container)
+                container.detachChild()
+                attachChild(container)
+                container.didMove(toParent: self)
+            } else if container.parentStorage == nil {
+                attachChild(container)
+            }
+        }
+        if let shown = primary.shownTop, !primary.stack.contains(identical: shown) {
+            primary.shownTop = nil
+        }
+    }
+
+    /// Collapses by nesting: the navigation controllers of the columns up to `top` go into
+    /// the primary navigation controller's stack, which shows the top one; the delegate
+    /// hears the column changes as in a collapse without nesting
+    /// (``HeadlessBehaviour/collapsedSecondaryIsNestedInThePrimaryStack``).
+    private func collapseNesting(
+        into primary: UINavigationController, top: Column, before: [Column],
+        primaryTop: UIViewController?
+    ) {
+        let after = visibleColumns(afterCollapsingTo: top)
+        let hiding = before.filter { !after.contains($0) }
+        let showing = after.filter { !before.contains($0) }
+        announceWill(showing: showing, hiding: hiding, announcing: true)
+        // Which controllers leave the screen: the primary column's own top when a nested
+        // column covers it, and every column shown before that is not the new top.
+        let order = collapsedOrder(upTo: top)
+        let newTopColumn = order.last ?? .primary
+        var leaving: [UIViewController] = []
+        if before.contains(.primary), newTopColumn != .primary, let primaryTop {
+            leaving.append(primaryTop)
+        }
+        for column in before where column != .primary && column != newTopColumn {
+            if let container = columnContainers[column] { leaving.append(container) }
+        }
+        // Views that leave stay until their did-callbacks; keep them out of the nesting's
+        // view moves by noting them before.
+        nest(order, in: primary)
+        let newTop = primary.stack.last
+        var arriving: [(UIViewController, UIView)] = []
+        if !before.contains(.primary), let splitView = loadedView {
+            // The primary navigation controller arrives; a nested top already on screen
+            // moves in after it (no second appearance).
+            if newTopColumn != .primary, let primaryTop {
+                primaryTop.loadedView?.moveOut(notifyingAppearance: false)
+            }
+            arriving.append((primary, splitView))
+        }
+        runNestingTransition(
+            leaving: leaving, arriving: arriving, newTop: newTop, in: primary
+        ) { [weak self] in
+            self?.announceDid(showing: showing, hiding: hiding, announcing: true)
+        }
+        delegate?.splitViewControllerDidCollapse(self)
+    }
+
+    /// The column a collapse onto `top` shows.
+    private func visibleColumns(afterCollapsingTo top: Column) -> [Column] {
+        let order = collapsedOrder(upTo: top)
+        return [order.last ?? .primary].filter { columnContainers[$0] != nil }
+    }
+
+    /// Expands a nesting collapse: the nested columns go back to the split view controller,
+    /// each in its column, and the columns of `mode` show
+    /// (``HeadlessBehaviour/collapsedSecondaryIsNestedInThePrimaryStack``).
+    private func expandNesting(from primary: UINavigationController, to mode: DisplayMode) {
+        let before = visibleColumns
+        let topColumn = before.last ?? .primary
+        let nestedTop = topColumn != .primary ? columnContainers[topColumn] : nil
+        unnest(from: primary)
+        collapsedStorage = false
+        displayModeStorage = resolvedDisplayMode(mode)
+        let after = visibleColumns
+        let hiding = before.filter { !after.contains($0) }
+        let showing = after.filter { !before.contains($0) }
+        announceWill(showing: showing, hiding: hiding, announcing: true)
+        let ownTop = primary.stack.last
+        var leaving: [UIViewController] = []
+        var arriving: [(UIViewController, UIView)] = []
+        let splitView = loadedView
+        if !after.contains(.primary) {
+            leaving.append(primary)
+        } else if topColumn != .primary, let ownTop {
+            arriving.append((ownTop, primary.view))
+        }
+        if let nestedTop {
+            if after.contains(topColumn), let splitView {
+                // Stays on screen: back into its column, no callbacks.
+                splitView.moveIn(
+                    nestedTop.view, at: splitView.subviews.count, notifyingAppearance: false)
+            } else {
+                leaving.append(nestedTop)
+            }
+        }
+        for column in after where column != .primary && column != topColumn {
+            if let container = columnContainers[column], let splitView {
+                arriving.append((container, splitView))
+            }
+        }
+        runNestingTransition(
+            leaving: leaving, arriving: arriving,
+            newTop: after.contains(.primary) ? ownTop : nil, in: primary
         ) { [weak self] in
             self?.announceDid(showing: showing, hiding: hiding, announcing: true)
         }

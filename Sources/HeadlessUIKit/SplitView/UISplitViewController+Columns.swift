@@ -11,6 +11,55 @@ extension UISplitViewController {
     /// The column on top of the collapsed stack.
     var topCollapsedColumn: Column { collapsedStack.last ?? .primary }
 
+    /// Collapsed, bottom first: the primary column, then the columns whose navigation
+    /// controllers the primary navigation controller's stack nests (column style without a
+    /// compact column, ``HeadlessBehaviour/collapsedSecondaryIsNestedInThePrimaryStack``),
+    /// else the stack recorded for a classic split view controller or one with a compact
+    /// column.
+    var collapsedStack: [Column] {
+        guard let primary = nestingNavigation else { return collapsedStackStorage }
+        return [.primary]
+            + nestableColumns.filter { column in
+                columnContainers[column].map { primary.stack.contains(identical: $0) } ?? false
+            }
+    }
+
+    /// Collapsed, column style, no compact column: the primary column's navigation
+    /// controller, the one stack the user sees, which nests the columns above it.
+    var nestingNavigation: UINavigationController? {
+        guard isCollapsed, settledAgainstTraits, style != .unspecified,
+            columnContainers[.compact] == nil
+        else {
+            return nil
+        }
+        return columnContainers[.primary] as? UINavigationController
+    }
+
+    /// The columns that a collapse nests in the primary navigation controller, in order.
+    var nestableColumns: [Column] {
+        style == .tripleColumn
+            ? [.supplementary, .secondary, .inspector] : [.secondary, .inspector]
+    }
+
+    /// Whether `controller` is the container of a column a collapse nests.
+    func isNestableContainer(_ controller: UIViewController) -> Bool {
+        nestableColumns.contains { columnContainers[$0] === controller }
+    }
+
+    /// The primary navigation controller's own controllers: its stack without the nested
+    /// columns.
+    func ownControllers(of primary: UINavigationController) -> [UIViewController] {
+        primary.stack.elements.filter { !isNestableContainer($0) }
+    }
+
+    /// Takes `container` from the split view controller (or from no parent) without any
+    /// callback, before the primary navigation controller adopts it.
+    func releaseForNesting(_ container: UIViewController) {
+        guard container.parentStorage === self || container.parentStorage == nil else { return }
+        container.loadedView?.moveOut(notifyingAppearance: false)
+        container.detachChild()
+    }
+
     /// The columns on screen now, leading first.
     var visibleColumns: [Column] {
         let columns: [Column]
@@ -47,7 +96,7 @@ extension UISplitViewController {
     }
 
     /// Whether appearance callbacks run for the columns now.
-    private var columnsAreOnScreen: Bool {
+    var columnsAreOnScreen: Bool {
         isInWindow && (appearanceState == .appeared || appearanceState == .appearing)
     }
 
@@ -62,6 +111,12 @@ extension UISplitViewController {
         }
         if let vc, columnControllers[column] === vc { return }
         let old = columnContainers[column]
+        if let vc, let old, let primary = nestingNavigation, column != .primary,
+            primary.stack.contains(identical: old)
+        {
+            replaceNested(old, with: vc, for: column, in: primary)
+            return
+        }
         let wasVisible = visibleColumns.contains(column)
         columnControllers[column] = nil
         columnContainers[column] = nil
@@ -93,6 +148,24 @@ extension UISplitViewController {
         container.didMove(toParent: self)
     }
 
+    /// Collapsed with nesting: a new controller for a nested column takes the old
+    /// navigation controller's place in the primary navigation controller's stack, which
+    /// shows the change as its `setViewControllers(_:animated:)` does (not animated).
+    private func replaceNested(
+        _ old: UIViewController, with vc: UIViewController, for column: Column,
+        in primary: UINavigationController
+    ) {
+        let container =
+            vc is UINavigationController ? vc : UINavigationController(rootViewController: vc)
+        if container.parentStorage != nil, container.parentStorage !== primary {
+            container.detachFromParentForReuse()
+        }
+        columnControllers[column] = vc
+        columnContainers[column] = container
+        let stack = primary.stack.elements.map { $0 === old ? container : $0 }
+        primary.setViewControllers(stack, animated: false)
+    }
+
     // MARK: - Show and hide
 
     /// Shows `column`. `bySystem` is true for a change the user (or the system) made, which
@@ -100,6 +173,10 @@ extension UISplitViewController {
     /// announced (``HeadlessBehaviour/programmaticShowAndHideAreNotAnnounced``).
     func performShow(_ column: Column, bySystem: Bool = false) {
         guard column != .compact, columnsOfStyle.contains(column) else { return }
+        if let primary = nestingNavigation {
+            showNested(column, in: primary, announcing: bySystem)
+            return
+        }
         if isCollapsed {
             if let index = collapsedStack.firstIndex(of: column) {
                 guard index < collapsedStack.count - 1 else { return }
@@ -130,6 +207,12 @@ extension UISplitViewController {
     /// Hides `column`; `bySystem` as for ``performShow(_:bySystem:)``.
     func performHide(_ column: Column, bySystem: Bool = false) {
         guard column != .compact, columnsOfStyle.contains(column) else { return }
+        if let primary = nestingNavigation {
+            guard column != .primary, collapsedStack.last == column else { return }
+            showNested(
+                collapsedStack.dropLast().last ?? .primary, in: primary, announcing: bySystem)
+            return
+        }
         if isCollapsed {
             guard column != .primary, collapsedStack.last == column else { return }
             changeCollapsedStack(
@@ -213,12 +296,47 @@ extension UISplitViewController {
     ) {
         announceWill(showing: showing, hiding: hiding, announcing: announcing)
         let before = visibleColumns
-        collapsedStack = stack
+        collapsedStackStorage = stack
         let after = visibleColumns
         let leaving = before.filter { !after.contains($0) }.compactMap { columnContainers[$0] }
         let arriving = after.filter { !before.contains($0) }.compactMap { columnContainers[$0] }
         runColumnTransition(leaving: leaving, arriving: arriving, animated: true) { [weak self] in
             self?.announceDid(showing: showing, hiding: hiding, announcing: announcing)
+        }
+    }
+
+    /// Collapsed with nesting: shows `column` by pushing the navigation controllers of the
+    /// columns up to it on the primary navigation controller (or popping those above it),
+    /// animated, with the navigation controller's push or pop callbacks; the column
+    /// callbacks when `announcing`, the did-ones after the transition
+    /// (``HeadlessBehaviour/collapsedSecondaryIsNestedInThePrimaryStack``).
+    private func showNested(_ column: Column, in primary: UINavigationController, announcing: Bool)
+    {
+        let current = collapsedStack
+        let target: [Column]
+        if let index = current.firstIndex(of: column) {
+            guard index < current.count - 1 else { return }
+            target = Array(current[...index])
+        } else {
+            target = collapsedOrder(upTo: column)
+        }
+        let hiding = current.filter { !target.contains($0) }.reversed()
+        let showing = target.filter { !current.contains($0) }
+        let before = visibleColumns.last
+        announceWill(showing: showing, hiding: Array(hiding), announcing: announcing)
+        let added = target.dropFirst().compactMap { columnContainers[$0] }
+        for container in added where !primary.stack.contains(identical: container) {
+            releaseForNesting(container)
+        }
+        primary.setViewControllers(ownControllers(of: primary) + added, animated: true)
+        let shownChanged = before != visibleColumns.last
+        let end: @MainActor () -> Void = { [weak self] in
+            self?.announceDid(showing: showing, hiding: Array(hiding), announcing: announcing)
+        }
+        if shownChanged, let coordinator = primary.transitionCoordinator {
+            coordinator.animate(alongsideTransition: nil) { _ in end() }
+        } else {
+            scheduleOnRunLoop { end() }
         }
     }
 
@@ -295,6 +413,61 @@ extension UISplitViewController {
         }
     }
 
+    /// Moves the collapsed split view controller's shown column: `leaving` controllers
+    /// will-disappear, `arriving` ones (their views put in `arrivingSuperview`) will-appear,
+    /// `newTop`'s view enters the primary navigation controller's view; on the next turn the
+    /// leaving views leave and the did-callbacks run, then `end`. Not animated (a collapse or
+    /// an expansion); off screen the views only move.
+    func runNestingTransition(
+        leaving: [UIViewController], arriving: [(UIViewController, UIView)],
+        newTop: UIViewController?, in primary: UINavigationController,
+        end: @escaping @MainActor () -> Void
+    ) {
+        let onScreen = columnsAreOnScreen
+        for controller in leaving where onScreen {
+            controller.appearanceWill(false, animated: false)
+        }
+        // A container that arrives does so before the nested top enters it, so that it does
+        // not forward its appearance to a column already on screen.
+        for (controller, superview) in arriving {
+            superview.moveIn(
+                controller.view, at: superview.subviews.count, notifyingAppearance: false)
+            if onScreen {
+                controller.appearanceWill(true, animated: false)
+                controller.appearanceIsAppearing()
+            }
+        }
+        if let newTop {
+            primary.shownTop = newTop
+            let primaryView: UIView = primary.view
+            let topView: UIView = newTop.view
+            if topView.superview !== primaryView {
+                primaryView.moveIn(
+                    topView, at: primaryView.subviews.count, notifyingAppearance: false)
+            }
+        }
+        guard onScreen else {
+            for controller in leaving { controller.loadedView?.moveOut(notifyingAppearance: false) }
+            end()
+            return
+        }
+        let leavingGenerations = leaving.map(\.appearanceGeneration)
+        let arrivingControllers = arriving.map(\.0)
+        let arrivingGenerations = arrivingControllers.map(\.appearanceGeneration)
+        scheduleOnRunLoop {
+            for (controller, generation) in zip(leaving, leavingGenerations)
+            where controller.appearanceGeneration == generation {
+                controller.loadedView?.moveOut(notifyingAppearance: false)
+                controller.appearanceDid()
+            }
+            for (controller, generation) in zip(arrivingControllers, arrivingGenerations)
+            where controller.appearanceGeneration == generation {
+                controller.appearanceDid()
+            }
+            end()
+        }
+    }
+
     static func name(of column: Column) -> String {
         switch column {
         case .primary: "primary"
@@ -303,5 +476,19 @@ extension UISplitViewController {
         case .compact: "compact"
         case .inspector: "inspector"
         }
+    }
+}
+
+extension UINavigationController {
+    /// Whether this navigation controller takes `controller`, a navigation controller, in its
+    /// stack: only when it is the primary column of a collapsed column-style split view
+    /// controller and `controller` holds one of that split view controller's other columns
+    /// (``HeadlessBehaviour/collapsedSecondaryIsNestedInThePrimaryStack``). Any other pushed
+    /// navigation controller is refused, as UIKit refuses it.
+    func acceptsNestedSplitColumn(_ controller: UIViewController) -> Bool {
+        guard let split = parentStorage as? UISplitViewController,
+            split.nestingNavigation === self
+        else { return false }
+        return split.isNestableContainer(controller)
     }
 }

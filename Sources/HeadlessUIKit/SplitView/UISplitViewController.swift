@@ -9,8 +9,11 @@ import Foundation
 /// (`window.headless.setHorizontalSizeClass(.compact)`), asking the delegate for the column
 /// to show on top, and expands when it becomes regular again. Collapsed, the columns form a
 /// stack that `show(_:)` pushes on and `hide(_:)` pops, as `UISplitViewController.h`
-/// describes. The choices made where UIKit's behaviour is not documented are in
-/// ``HeadlessBehaviour`` (its split-view section).
+/// describes: as in UIKit, the primary column's navigation controller, in whose stack the
+/// navigation controllers of the columns above it are nested
+/// (``HeadlessBehaviour/collapsedSecondaryIsNestedInThePrimaryStack``), unless a compact
+/// column's controller shows instead. The choices made where UIKit's behaviour is not
+/// documented are in ``HeadlessBehaviour`` (its split-view section).
 @MainActor
 open class UISplitViewController: UIViewController {
     /// The style given at creation.
@@ -24,8 +27,11 @@ open class UISplitViewController: UIViewController {
     /// one (the compact column's is never wrapped).
     var columnContainers: [Column: UIViewController] = [:]
     var collapsedStorage: Bool
-    /// Collapsed: the columns stacked, bottom first (primary at the bottom).
-    var collapsedStack: [Column] = [.primary]
+    /// Collapsed without nesting (a classic split view controller, or one with a compact
+    /// column): the columns stacked, bottom first (primary at the bottom). A collapsed
+    /// column-style one reads its stack from the primary navigation controller instead
+    /// (``collapsedStack``).
+    var collapsedStackStorage: [Column] = [.primary]
     var displayModeStorage: DisplayMode = .automatic
     var inspectorShown = false
     /// Whether the collapse state was settled against the window's traits once.
@@ -89,10 +95,17 @@ open class UISplitViewController: UIViewController {
     }
 
     /// The columns' controllers, primary first (their navigation controllers, as UIKit
-    /// returns them for a column-style split view controller). Setting it fills the primary
+    /// returns them for a column-style split view controller); collapsed, only one: the
+    /// compact column's controller if one is set, else the primary column's navigation
+    /// controller, whose stack holds the columns above it
+    /// (``HeadlessBehaviour/collapsedViewControllersListsOne``). Setting it fills the primary
     /// and secondary columns (and the supplementary one in triple style) in order.
     open var viewControllers: [UIViewController] {
         get {
+            if isCollapsed, settledAgainstTraits, style != .unspecified {
+                if let compact = columnContainers[.compact] { return [compact] }
+                if let primary = columnContainers[.primary] { return [primary] }
+            }
             let columns: [Column] = [.primary, .supplementary, .secondary]
             return columns.compactMap { columnContainers[$0] }
         }
@@ -106,10 +119,14 @@ open class UISplitViewController: UIViewController {
         }
     }
 
-    /// The children: the columns' controllers (navigation controllers), primary first.
+    /// The children: the columns' controllers (navigation controllers), primary first;
+    /// collapsed, a column nested in the primary navigation controller's stack is that
+    /// navigation controller's child, not the split view controller's.
     open override var children: [UIViewController] {
         let columns: [Column] = [.primary, .supplementary, .secondary, .inspector, .compact]
-        return columns.compactMap { columnContainers[$0] }
+        return columns.compactMap { column in
+            columnContainers[column].flatMap { $0.parentStorage === self ? $0 : nil }
+        }
     }
 
     // MARK: - Display modes
@@ -262,7 +279,9 @@ open class UISplitViewController: UIViewController {
 
     override func prepareForAppearance() {
         settleAgainstTraitsIfNeeded()
-        for column in visibleColumns {
+        // Collapsed with nesting, the primary navigation controller holds the shown column.
+        let shown: [Column] = nestingNavigation != nil ? [.primary] : visibleColumns
+        for column in shown {
             guard let container = columnContainers[column] else { continue }
             let containerView: UIView = container.view
             if containerView.superview !== view {

@@ -51,4 +51,22 @@ extension Hierarchy {
         }
         return wrappers[index] as? UINavigationController
     }
+
+    /// Whether `controller` holds a column of a split view controller: a child of the split
+    /// view controller, or, collapsed, the navigation controller of a column (or the
+    /// column's controller) that UIKit nested in the primary column's navigation stack.
+    static func isSplitColumn(_ controller: UIViewController) -> Bool {
+        if controller.parent is UISplitViewController { return true }
+        guard controller.parent is UINavigationController,
+            let split = controller.splitViewController, split.isCollapsed,
+            split.style != .unspecified
+        else { return false }
+        let columns: [UISplitViewController.Column] = [.supplementary, .secondary]
+        return columns.contains { column in
+            guard let columnController = split.viewController(for: column) else { return false }
+            return columnController === controller
+                || (controller is UINavigationController
+                    && columnController.navigationController === controller)
+        }
+    }
 }

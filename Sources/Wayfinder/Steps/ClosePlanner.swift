@@ -28,6 +28,12 @@ enum ClosePlanner {
         guard inWindow else {
             return leftRecently ? .superseded : .failed(NavigationError(.notManaged(name)))
         }
+        // A column's navigation controller nested in a collapsed split view's primary stack
+        // is a column, not a pushed screen.
+        if screen is UINavigationController, Hierarchy.isSplitColumn(screen) {
+            return .failed(
+                NavigationError(.cannotClose(name, because: Navigator.splitColumnReason)))
+        }
         if let navigation = screen.navigationController,
             let index = navigation.viewControllers.firstIndex(where: { $0 === screen })
         {
@@ -40,7 +46,7 @@ enum ClosePlanner {
                 return .operations(operations)
             } else if navigation.parent == nil, navigation.presentingViewController != nil {
                 return .operations([.dismiss(navigation, ifNotPresented: .supersededIfJustLeft)])
-            } else if navigation.parent is UISplitViewController {
+            } else if Hierarchy.isSplitColumn(navigation) {
                 return .failed(
                     NavigationError(.cannotClose(name, because: Navigator.splitColumnReason)))
             } else if let parent = navigation.parent, !(parent is UITabBarController) {
