@@ -41,6 +41,10 @@ import Testing
             snippets: ["Tests/WayfinderTests/Routes/ContainersAndResultsSnippets.swift"],
             minimumBlocks: 2),
         Article(
+            markdown: "Sources/Wayfinder/Wayfinder.docc/AlertsAsState.md",
+            snippets: ["Tests/WayfinderTests/Routes/AlertsAsStateSnippets.swift"],
+            minimumBlocks: 6),
+        Article(
             markdown: "Sources/Wayfinder/Wayfinder.docc/Extensions",
             snippets: [
                 "Tests/WayfinderTests/TypeExampleSnippets.swift",

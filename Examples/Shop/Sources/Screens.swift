@@ -158,6 +158,12 @@ final class CartViewController: UIViewController {
     func didTapClose() {
         app?.routes.update { $0.dismiss() }
     }
+
+    /// The user taps "Empty": a confirmation dialog over the cart, as state; its "Empty
+    /// Cart" button reaches `ShopApp.handle(_:)`.
+    func didTapEmpty() {
+        app?.routes.update { $0.alert = .emptyCart }
+    }
 }
 
 /// Sign-in, presented by the orders guard; what the user asked for waits behind it.

@@ -52,6 +52,9 @@ public final class ShopApp {
             recentNavigation.append("restore: \(outcome)")
         }
         routes.deepLinks = try Self.links()
+        routes.onAlertAction(ShopAlertAction.self) { [weak self] action in
+            self?.handle(action)
+        }
         routes.addGuard { [weak session] route in
             guard route == .orders || route.isOrder, session?.isSignedIn != true else {
                 return .allow

@@ -15,6 +15,9 @@ public final class ShopSession {
     /// Adds `product` to the cart.
     public func add(_ product: Int) { cart.append(product) }
 
+    /// Removes every product from the cart.
+    public func emptyCart() { cart.removeAll() }
+
     /// Records the colour chosen for `product`.
     public func choose(_ colour: String, for product: Int) { colours[product] = colour }
 }

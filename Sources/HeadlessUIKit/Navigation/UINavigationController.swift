@@ -193,7 +193,7 @@ open class UINavigationController: UIViewController {
 
     override func forwardedFlags(for child: UIViewController, appearing: Bool) -> MovingFlags {
         guard appearing, HeadlessBehaviour.firstAppearanceInNavigationIsMovingToParent,
-            !child.hasAppearedInCurrentParent
+            !child.appearance.hasAppearedInCurrentParent
         else { return .none }
         return .toParent
     }

@@ -222,7 +222,8 @@ extension UIViewController {
 
         top.appearanceWill(false, animated: animated, flags: .dismissed)
         let presenterReappears =
-            presenter.appearanceState == .disappeared || presenter.appearanceState == .disappearing
+            presenter.appearance.state == .disappeared
+            || presenter.appearance.state == .disappearing
         if presenterReappears {
             // A presenter covered since launch was never loaded.
             let presenterView: UIView = presenter.view

@@ -97,7 +97,7 @@ extension UISplitViewController {
 
     /// Whether appearance callbacks run for the columns now.
     var columnsAreOnScreen: Bool {
-        isInWindow && (appearanceState == .appeared || appearanceState == .appearing)
+        isInWindow && (appearance.state == .appeared || appearance.state == .appearing)
     }
 
     // MARK: - Setting columns
@@ -393,16 +393,16 @@ extension UISplitViewController {
                 containerView: splitView)
             : nil
         if let coordinator { coordinatorStorage = coordinator }
-        let leavingGenerations = leaving.map(\.appearanceGeneration)
-        let arrivingGenerations = arriving.map(\.appearanceGeneration)
+        let leavingGenerations = leaving.map(\.appearance.generation)
+        let arrivingGenerations = arriving.map(\.appearance.generation)
         scheduleOnRunLoop(after: duration) { [weak self] in
             for (container, generation) in zip(leaving, leavingGenerations)
-            where container.appearanceGeneration == generation {
+            where container.appearance.generation == generation {
                 container.loadedView?.moveOut(notifyingAppearance: false)
                 container.appearanceDid()
             }
             for (container, generation) in zip(arriving, arrivingGenerations)
-            where container.appearanceGeneration == generation {
+            where container.appearance.generation == generation {
                 container.appearanceDid()
             }
             end()
@@ -451,17 +451,17 @@ extension UISplitViewController {
             end()
             return
         }
-        let leavingGenerations = leaving.map(\.appearanceGeneration)
+        let leavingGenerations = leaving.map(\.appearance.generation)
         let arrivingControllers = arriving.map(\.0)
-        let arrivingGenerations = arrivingControllers.map(\.appearanceGeneration)
+        let arrivingGenerations = arrivingControllers.map(\.appearance.generation)
         scheduleOnRunLoop {
             for (controller, generation) in zip(leaving, leavingGenerations)
-            where controller.appearanceGeneration == generation {
+            where controller.appearance.generation == generation {
                 controller.loadedView?.moveOut(notifyingAppearance: false)
                 controller.appearanceDid()
             }
             for (controller, generation) in zip(arrivingControllers, arrivingGenerations)
-            where controller.appearanceGeneration == generation {
+            where controller.appearance.generation == generation {
                 controller.appearanceDid()
             }
             end()

@@ -170,7 +170,7 @@ extension UITabBarController {
         let new = tabControllers[index]
         noteSelectedController(new)
         tabBar.selectedItem = new.tabBarItem
-        guard isInWindow, appearanceState == .appeared || appearanceState == .appearing else {
+        guard isInWindow, appearance.state == .appeared || appearance.state == .appearing else {
             old?.loadedView?.moveOut(notifyingAppearance: false)
             return
         }
@@ -184,12 +184,12 @@ extension UITabBarController {
         new.appearanceWill(true, animated: false)
         old?.appearanceWill(false, animated: false)
         old?.loadedView?.moveOut(notifyingAppearance: false)
-        let newGeneration = new.appearanceGeneration
-        let oldGeneration = old?.appearanceGeneration
+        let newGeneration = new.appearance.generation
+        let oldGeneration = old?.appearance.generation
         scheduleOnRunLoop(after: HeadlessBehaviour.tabSwitchDuration) {
-            guard new.appearanceGeneration == newGeneration else { return }
+            guard new.appearance.generation == newGeneration else { return }
             new.appearanceIsAppearing()
-            if let old, old.appearanceGeneration == oldGeneration { old.appearanceDid() }
+            if let old, old.appearance.generation == oldGeneration { old.appearanceDid() }
             new.appearanceDid()
         }
     }
@@ -218,7 +218,7 @@ extension UITabBarController {
         let newSelected = selectedViewController
         tabBar.selectedItem = newSelected?.tabBarItem
         if oldSelected !== newSelected {
-            if isInWindow, appearanceState == .appeared || appearanceState == .appearing,
+            if isInWindow, appearance.state == .appeared || appearance.state == .appearing,
                 let newSelected
             {
                 switchVisibleTab(from: oldSelected, to: newSelected)

@@ -19,33 +19,60 @@ struct MovingFlags: Equatable {
     static let dismissed = MovingFlags(beingDismissed: true)
 }
 
+/// A view controller's place in its appearance cycle, which only the appearance machinery
+/// (this file) and the containers that drive it read and write.
+struct AppearanceRecord {
+    /// Where the controller is in the cycle.
+    var state = AppearanceState.disappeared
+    /// The flags the running appearance transition gives the controller.
+    var transitionFlags = MovingFlags()
+    /// The flags `isMovingToParent` and its siblings answer with while a callback runs.
+    var callbackFlags: MovingFlags?
+    /// Whether the running appearance transition is animated.
+    var animated = false
+    /// Whether `viewIsAppearing(_:)` was sent in the running appearance.
+    var isAppearingSent = false
+    /// Counts appearance transitions, so that a callback scheduled for one is dropped when
+    /// another began since.
+    var generation = 0
+    /// Whether the controller appeared since it joined its current parent.
+    var hasAppearedInCurrentParent = false
+    /// 1 between an app's `beginAppearanceTransition` and its `endAppearanceTransition`.
+    var manualDepth = 0
+    /// How deep HeadlessUIKit's own appearance machinery is in calling this controller's
+    /// appearance methods; a call of one of them at depth 0 is a direct call.
+    var dispatchDepth = 0
+}
+
 extension UIViewController {
     func performBeginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-        if manualAppearanceDepth > 0 {
+        if appearance.manualDepth > 0 {
             recordDiagnostic("Unbalanced calls to begin/end appearance transitions for \(self).")
             return
         }
-        manualAppearanceDepth = 1
+        appearance.manualDepth = 1
         appearanceWill(isAppearing, animated: animated)
         // Inside a parent's appearance, the parent's `viewIsAppearing` comes first and passes
         // it on; otherwise it comes on the next turn.
         let parentSendsIsAppearing =
-            parentStorage.map { $0.appearanceState == .appearing && !$0.isAppearingSent } ?? false
+            parentStorage.map {
+                $0.appearance.state == .appearing && !$0.appearance.isAppearingSent
+            } ?? false
         if isAppearing, !parentSendsIsAppearing {
-            let generation = appearanceGeneration
+            let generation = appearance.generation
             scheduleOnRunLoop { [weak self] in
-                guard let self, self.appearanceGeneration == generation else { return }
+                guard let self, self.appearance.generation == generation else { return }
                 self.appearanceIsAppearing()
             }
         }
     }
 
     func performEndAppearanceTransition() {
-        guard manualAppearanceDepth > 0 else {
+        guard appearance.manualDepth > 0 else {
             recordDiagnostic("Unbalanced calls to begin/end appearance transitions for \(self).")
             return
         }
-        manualAppearanceDepth = 0
+        appearance.manualDepth = 0
         appearanceDid()
     }
 
@@ -54,11 +81,11 @@ extension UIViewController {
     /// Sends `viewWillAppear` / `viewWillDisappear` with `flags`, then forwards to the
     /// children whose views are in this view.
     func appearanceWill(_ appearing: Bool, animated: Bool, flags: MovingFlags = .none) {
-        appearanceGeneration += 1
-        appearanceState = appearing ? .appearing : .disappearing
-        appearanceAnimated = animated
-        transitionFlags = flags
-        isAppearingSent = false
+        appearance.generation += 1
+        appearance.state = appearing ? .appearing : .disappearing
+        appearance.animated = animated
+        appearance.transitionFlags = flags
+        appearance.isAppearingSent = false
         withCallbackFlags {
             if appearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
         }
@@ -72,15 +99,15 @@ extension UIViewController {
 
     /// Sends `viewIsAppearing` once per appearance, then forwards it.
     func appearanceIsAppearing() {
-        guard appearanceState == .appearing, !isAppearingSent else { return }
-        isAppearingSent = true
+        guard appearance.state == .appearing, !appearance.isAppearingSent else { return }
+        appearance.isAppearingSent = true
         runPropertiesUpdateBeforeAppearing()
-        withCallbackFlags { viewIsAppearing(appearanceAnimated) }
+        withCallbackFlags { viewIsAppearing(appearance.animated) }
         for child in forwardedChildren(in: .appearing) {
             child.appearanceIsAppearing()
         }
         for child in childStorage
-        where child.manualAppearanceDepth > 0 && child.appearanceState == .appearing {
+        where child.appearance.manualDepth > 0 && child.appearance.state == .appearing {
             child.appearanceIsAppearing()
         }
     }
@@ -89,21 +116,21 @@ extension UIViewController {
     /// forwards it.
     func appearanceDid() {
         let forwarded: [UIViewController]
-        switch appearanceState {
+        switch appearance.state {
         case .appearing:
             appearanceIsAppearing()
             forwarded = forwardedChildren(in: .appearing)
-            appearanceState = .appeared
-            hasAppearedInCurrentParent = true
-            withCallbackFlags { viewDidAppear(appearanceAnimated) }
+            appearance.state = .appeared
+            appearance.hasAppearedInCurrentParent = true
+            withCallbackFlags { viewDidAppear(appearance.animated) }
         case .disappearing:
             forwarded = forwardedChildren(in: .disappearing)
-            appearanceState = .disappeared
-            withCallbackFlags { viewDidDisappear(appearanceAnimated) }
+            appearance.state = .disappeared
+            withCallbackFlags { viewDidDisappear(appearance.animated) }
         case .appeared, .disappeared:
             return
         }
-        transitionFlags = .none
+        appearance.transitionFlags = .none
         for child in forwarded { child.appearanceDid() }
     }
 
@@ -113,9 +140,9 @@ extension UIViewController {
     /// is released only after its `viewDidDisappear`.
     func appearanceChangeOnNextTurn(_ appearing: Bool, animated: Bool = false) {
         appearanceWill(appearing, animated: animated)
-        let generation = appearanceGeneration
+        let generation = appearance.generation
         scheduleOnRunLoop {
-            guard self.appearanceGeneration == generation else { return }
+            guard self.appearance.generation == generation else { return }
             self.appearanceDid()
         }
     }
@@ -125,7 +152,7 @@ extension UIViewController {
         if let parentStorage, !parentStorage.shouldAutomaticallyForwardAppearanceMethods {
             return
         }
-        guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
+        guard appearance.state == .disappeared || appearance.state == .disappearing else { return }
         appearanceChangeOnNextTurn(true)
     }
 
@@ -134,7 +161,7 @@ extension UIViewController {
         if let parentStorage, !parentStorage.shouldAutomaticallyForwardAppearanceMethods {
             return
         }
-        guard appearanceState == .appeared || appearanceState == .appearing else { return }
+        guard appearance.state == .appeared || appearance.state == .appearing else { return }
         appearanceChangeOnNextTurn(false)
     }
 
@@ -150,16 +177,18 @@ extension UIViewController {
 
     private func forwardedChildren(in state: AppearanceState) -> [UIViewController] {
         guard shouldAutomaticallyForwardAppearanceMethods else { return [] }
-        return childStorage.filter { $0.appearanceState == state && $0.manualAppearanceDepth == 0 }
+        return childStorage.filter {
+            $0.appearance.state == state && $0.appearance.manualDepth == 0
+        }
     }
 
     private func withCallbackFlags(_ body: () -> Void) {
-        let saved = callbackFlags
-        callbackFlags = transitionFlags
-        appearanceDispatchDepth += 1
+        let saved = appearance.callbackFlags
+        appearance.callbackFlags = appearance.transitionFlags
+        appearance.dispatchDepth += 1
         body()
-        appearanceDispatchDepth -= 1
-        callbackFlags = saved
+        appearance.dispatchDepth -= 1
+        appearance.callbackFlags = saved
     }
 
     /// Records UIKit's warning when one of the four appearance methods was called by app
@@ -167,7 +196,7 @@ extension UIViewController {
     /// `endAppearanceTransition` go through the machinery). UIKit has logged it since
     /// iOS 15/16 (console lines quoted in LeoNatan/LNPopupController #521, 2022).
     func noteAppearanceCall(_ selector: String) {
-        guard appearanceDispatchDepth == 0,
+        guard appearance.dispatchDepth == 0,
             HeadlessBehaviour.directAppearanceCallsAreReported
         else { return }
         recordDiagnostic(

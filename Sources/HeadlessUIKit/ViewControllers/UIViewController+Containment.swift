@@ -37,7 +37,7 @@ extension UIViewController {
         // A controller whose parent is not this one is not among its children: no search.
         let wasChild = child.parentStorage === self
         child.parentStorage = self
-        child.hasAppearedInCurrentParent = false
+        child.appearance.hasAppearedInCurrentParent = false
         if !wasChild || !childStorage.contains(identical: child) {
             childStorage.append(child)
         }
@@ -55,7 +55,7 @@ extension UIViewController {
             }
         }
         parentStorage = nil
-        hasAppearedInCurrentParent = false
+        appearance.hasAppearedInCurrentParent = false
     }
 
     /// Takes a controller away from its old container before another one adopts it, as

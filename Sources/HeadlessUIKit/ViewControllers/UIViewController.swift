@@ -103,18 +103,8 @@ open class UIViewController: UIResponder {
     /// The style as set, `.automatic` included.
     var modalPresentationStyleStorage = UIModalPresentationStyle.automatic
 
-    // Appearance (see UIViewController+Appearance.swift).
-    var appearanceState = AppearanceState.disappeared
-    var transitionFlags = MovingFlags()
-    var callbackFlags: MovingFlags?
-    var appearanceAnimated = false
-    var isAppearingSent = false
-    var appearanceGeneration = 0
-    var hasAppearedInCurrentParent = false
-    var manualAppearanceDepth = 0
-    /// How deep HeadlessUIKit's own appearance machinery is in calling this controller's
-    /// appearance methods; a call of one of them at depth 0 is a direct call.
-    var appearanceDispatchDepth = 0
+    /// Where the controller is in its appearance cycle (UIViewController+Appearance.swift).
+    var appearance = AppearanceRecord()
     /// The `UITab` whose provider made this controller (iOS 18; UITab.swift).
     var tabStorage: UITab? {
         get { seldomBox?.values.tab }
@@ -297,14 +287,14 @@ open class UIViewController: UIResponder {
 
     /// True only inside this controller's appearance callbacks of a transition that adds it
     /// to its parent.
-    open var isMovingToParent: Bool { callbackFlags?.movingToParent ?? false }
+    open var isMovingToParent: Bool { appearance.callbackFlags?.movingToParent ?? false }
     /// True only inside this controller's appearance callbacks of a transition that removes
     /// it from its parent.
-    open var isMovingFromParent: Bool { callbackFlags?.movingFromParent ?? false }
+    open var isMovingFromParent: Bool { appearance.callbackFlags?.movingFromParent ?? false }
     /// True only inside this controller's appearance callbacks of its presentation.
-    open var isBeingPresented: Bool { callbackFlags?.beingPresented ?? false }
+    open var isBeingPresented: Bool { appearance.callbackFlags?.beingPresented ?? false }
     /// True only inside this controller's appearance callbacks of its dismissal.
-    open var isBeingDismissed: Bool { callbackFlags?.beingDismissed ?? false }
+    open var isBeingDismissed: Bool { appearance.callbackFlags?.beingDismissed ?? false }
 
     // MARK: Transition coordinator
 

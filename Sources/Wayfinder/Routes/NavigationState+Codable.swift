@@ -1,16 +1,19 @@
+import Foundation
+
 extension NavigationState {
     private enum CodingKeys: String, CodingKey {
         case root, modals
     }
 
-    /// Reads a state; `modals` may be absent (none).
+    /// Reads a state; `modals` may be absent (none). The state has no ``alert``: alerts are
+    /// never saved (a key `alert` in the data is ignored).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         root = try container.decode(Root.self, forKey: .root)
         modals = try container.decodeIfPresent([Modal].self, forKey: .modals) ?? []
     }
 
-    /// Writes `{"root": …, "modals": […]}`.
+    /// Writes `{"root": …, "modals": […]}`; the ``alert``, if any, is left out.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(root, forKey: .root)
@@ -93,5 +96,22 @@ extension NavigationState.Modal {
         try container.encode(stack, forKey: .stack)
         try container.encode(style, forKey: .style)
         try container.encode(inNavigation, forKey: .inNavigation)
+    }
+}
+
+extension NavigationState {
+    /// Whether `data` is a JSON object with an `alert` key, which decoding ignores (alerts
+    /// are never restored); the route navigator traces that it was dropped.
+    static func hasSavedAlert(_ data: Data) -> Bool {
+        (try? JSONDecoder().decode(SavedAlertKey.self, from: data))?.hasAlert ?? false
+    }
+}
+
+/// Reads only whether a saved state has an `alert` key.
+private struct SavedAlertKey: Decodable {
+    let hasAlert: Bool
+    private enum CodingKeys: String, CodingKey { case alert }
+    init(from decoder: any Decoder) throws {
+        hasAlert = try decoder.container(keyedBy: CodingKeys.self).contains(.alert)
     }
 }

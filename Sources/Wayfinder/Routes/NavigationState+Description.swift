@@ -7,6 +7,7 @@ extension NavigationState: CustomStringConvertible {
     ///   > 1: settings › about
     /// sheet, in navigation: compose
     /// fullScreen, single screen: player
+    /// alert "Delete?" [Delete (destructive) → delete(3), Cancel (cancel)]
     /// ```
     public var description: String {
         var lines: [String] = []
@@ -24,6 +25,7 @@ extension NavigationState: CustomStringConvertible {
             let container = modal.inNavigation ? "in navigation" : "single screen"
             lines.append("\(modal.style.rawValue), \(container): " + Self.describe(modal.stack))
         }
+        if let alert { lines.append(alert.description) }
         return lines.joined(separator: "\n")
     }
 

@@ -40,9 +40,10 @@ extension NavigationState {
         if !modals.isEmpty { modals.removeLast() }
     }
 
-    /// Dismisses every modal.
+    /// Dismisses every modal, and the ``alert`` on top of them.
     public mutating func dismissAll() {
         modals.removeAll()
+        alert = nil
     }
 
     /// Selects the tab at `index`, leaving the modals as they are.

@@ -4,7 +4,10 @@ extension NavigationState {
     ///
     /// A state is valid when every stack (the root's, each tab's, each modal's) holds at least
     /// one route, a tabs root has at least one tab and selects one of them, and every
-    /// single-screen modal (`inNavigation: false`) holds exactly one route. Routes may repeat:
+    /// single-screen modal (`inNavigation: false`) holds exactly one route, and the ``alert``,
+    /// if any, has at least one button and at most one cancel button (UIKit raises an
+    /// exception for a second one, and an alert without buttons cannot be closed). Routes may
+    /// repeat:
     /// each occurrence gets its own screen.
     ///
     /// ```swift
@@ -41,6 +44,16 @@ extension NavigationState {
             if !modal.inNavigation, modal.stack.count > 1 {
                 return NavigationStateError(
                     .singleScreenModalHoldsMany(modal: index, count: modal.stack.count))
+            }
+        }
+        if let alert {
+            if alert.buttons.isEmpty {
+                return NavigationStateError(.alertWithoutButtons(title: alert.title))
+            }
+            let cancels = alert.buttons.filter { $0.role == .cancel }.count
+            if cancels > 1 {
+                return NavigationStateError(
+                    .alertWithManyCancelButtons(title: alert.title, count: cancels))
             }
         }
         return nil

@@ -73,6 +73,13 @@ public struct NavigationState<Route: Hashable & Codable & Sendable>: Hashable, C
     public var root: Root
     /// The modals presented on top of the root, bottom first.
     public var modals: [Modal]
+    /// The alert or confirmation dialog shown on top of everything (the root and every
+    /// modal), if any: a `UIAlertController` that ``RouteNavigator`` presents last and takes
+    /// down first, and that a button tap removes (``RouteAlert``).
+    ///
+    /// Never saved: ``jsonData()`` and `encode(to:)` leave it out, and a decoded state has
+    /// none, so that an alert never comes back when the app starts again.
+    public var alert: RouteAlert? = nil
 
     /// A state whose root is one navigation stack.
     ///

@@ -18,6 +18,10 @@ public struct NavigationStateError: Error, Equatable, Hashable, Sendable,
         case shapeMismatch(saved: String, expected: String)
         /// The app's own check refused a restored state, saying why.
         case rejected(String)
+        /// The state's alert has no button, so the user could never close it.
+        case alertWithoutButtons(title: String)
+        /// The state's alert has more than one cancel button, which UIKit refuses.
+        case alertWithManyCancelButtons(title: String, count: Int)
     }
 
     let reason: Reason
@@ -36,6 +40,8 @@ public struct NavigationStateError: Error, Equatable, Hashable, Sendable,
         case .unreadable: "unreadable"
         case .shapeMismatch: "shapeMismatch"
         case .rejected: "rejected"
+        case .alertWithoutButtons: "alertWithoutButtons"
+        case .alertWithManyCancelButtons: "alertWithManyCancelButtons"
         }
     }
 
@@ -62,6 +68,12 @@ public struct NavigationStateError: Error, Equatable, Hashable, Sendable,
         case .rejected(let reason):
             "The app's check refused the saved navigation state: \(reason). Start from the "
                 + "fallback state."
+        case .alertWithoutButtons(let title):
+            "The alert \"\(title)\" has no button, so the user could not close it. Give it at "
+                + "least one button (a cancel button: RouteAlert.Button(\"OK\", role: .cancel))."
+        case .alertWithManyCancelButtons(let title, let count):
+            "The alert \"\(title)\" has \(count) cancel buttons; UIKit allows one (a second raises "
+                + "an exception). Give the others the default or destructive role."
         case .unreadable(let detail):
             "The saved navigation state cannot be read: \(detail). Start from a fresh state "
                 + "instead, e.g. `(try? NavigationState(restoring: data)) ?? fallback`."

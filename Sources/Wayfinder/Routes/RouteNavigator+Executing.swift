@@ -14,8 +14,17 @@ extension RouteNavigator {
             operations.append(.dismiss(shown, animated: false, ifNotPresented: .fails))
         }
         var factory = ScreenFactoryRun(navigator: self)
-        let steps = RoutePlanner.steps(from: current, to: target, animated: animated)
-        if let outside = presentedOutsideRoutes(current), steps.contains(where: \.presents),
+        var steps = RoutePlanner.steps(from: current, to: target, animated: animated)
+        var alert = alertChange(from: current, to: target, steps: steps, animated: animated)
+        if alert.presented != nil, animated {
+            // An alert presented is the visible change: what changes under it does so
+            // without animation.
+            steps = RoutePlanner.steps(from: current, to: target, animated: false)
+            alert = alertChange(from: current, to: target, steps: steps, animated: animated)
+        }
+        if let dismissal = alert.dismissal { operations.append(dismissal) }
+        if let outside = presentedOutsideRoutes(current),
+            steps.contains(where: \.presents) || alert.presented != nil,
             !steps.contains(where: \.dismisses)
         {
             // A controller the app presented itself sits above the route modals: the modals
@@ -41,6 +50,9 @@ extension RouteNavigator {
         }
         factory.register()
         changes.commit(to: self)
+        if let presented = alert.presented {
+            operations.append(alertPresentation(presented, animated: animated))
+        }
         return .success(operations)
     }
 
@@ -120,7 +132,10 @@ extension RouteNavigator {
     private func presentedOutsideRoutes(_ current: NavigationState<Route>?) -> UIViewController? {
         guard let current else { return nil }
         let chain = presentedChain()
-        return chain.count > current.modals.count ? chain[current.modals.count] : nil
+        guard chain.count > current.modals.count else { return nil }
+        let outside = chain[current.modals.count]
+        // The state's own alert is not the app's: `alertOperations` takes it down.
+        return isStateAlert(outside) ? nil : outside
     }
 
     /// The navigation controller that holds `layer`'s stack now.

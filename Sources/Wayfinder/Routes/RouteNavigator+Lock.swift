@@ -214,6 +214,11 @@ extension RouteNavigator {
         navigator.tracer.record(.command, .code, "unlock (\(why)): was \(active.lock)")
         guard let held = navigationLock.held else { return nil }
         navigationLock.held = nil
+        return run(held)
+    }
+
+    /// Runs the request held while locked; its caller's transition settles as it does.
+    private func run(_ held: RouteLockState<Route>.Held) -> Transition? {
         guard let transition = held.run() else {
             navigator.settleOutside(held.transition, .superseded)
             return nil
@@ -225,10 +230,20 @@ extension RouteNavigator {
     }
 
     /// At a quiet moment: releases a lock whose screen left its window (or was released).
+    ///
+    /// The quiet moment may be the end of a request's transition, or of a gesture a request
+    /// waits for: the held request then runs once that request has settled, so that requests
+    /// still run one after the other.
     func releaseLockIfItsScreenLeft() {
         guard let active = navigationLock.active, active.screenLeft || active.screen == nil
         else { return }
+        guard let inFlight = requests.unsettledTransition, let held = navigationLock.held else {
+            _ = releaseLock(because: "\(active.screenName) left")
+            return
+        }
+        navigationLock.held = nil
         _ = releaseLock(because: "\(active.screenName) left")
+        inFlight.onSettled { [weak self] _ in _ = self?.run(held) }
     }
 
     /// Step 1½ of ``request(_:animated:cause:)``: while locked, a request that leaves the flow

@@ -40,10 +40,11 @@ extension RouteNavigator {
         return readModals(over: root)
     }
 
-    /// The state with `root` and the modals the window shows over it.
+    /// The state with `root`, the modals the window shows over it and the alert above them.
     private func readModals(over root: NavigationState<Route>.Root) -> NavigationState<Route> {
         var modals: [NavigationState<Route>.Modal] = []
-        for presented in presentedChain() {
+        let chain = presentedChain()
+        for presented in chain {
             let style: NavigationState<Route>.ModalStyle =
                 presented.modalPresentationStyle == .fullScreen
                     || presented.modalPresentationStyle == .overFullScreen
@@ -57,7 +58,9 @@ extension RouteNavigator {
                 modals.append(.init([route], style: style, inNavigation: false))
             }
         }
-        return NavigationState(root: root, modals: modals)
+        var state = NavigationState(root: root, modals: modals)
+        state.alert = readAlert(in: chain, aboveModals: modals.count)
+        return state
     }
 
     /// The controllers presented above the window's root, bottom first.

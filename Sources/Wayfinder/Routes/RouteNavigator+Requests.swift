@@ -101,6 +101,7 @@ extension NavigationState {
             text += "; \(modal.style.rawValue)" + (modal.inNavigation ? ": " : ", single screen: ")
             append(modal.stack)
         }
+        if let alert { text += "; alert \"\(alert.title)\"" }
         return text
     }
 }

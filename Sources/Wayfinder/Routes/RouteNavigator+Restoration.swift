@@ -8,7 +8,10 @@ extension RouteNavigator {
     /// What was saved is used only when it can be read, UIKit can show it, it has the
     /// fallback's shape (a single stack, or as many tabs), and `isAcceptable` does not throw
     /// (see ``NavigationState/init(restoring:or:accepting:)``). Otherwise the trace gets a
-    /// `command` record `restore: fell back to … : <why>`, and `fallback` is built.
+    /// `command` record `restore: fell back to … : <why>`, and `fallback` is built. An alert
+    /// is never restored: ``NavigationState`` saves none, and data that has one anyway (an
+    /// `alert` key, written by hand or by another tool) is restored without it, with a
+    /// `restore: the saved alert was dropped: …` record.
     ///
     /// The record is made during this `init`: a trace handler added afterwards does not see
     /// it. Read ``restorationOutcome`` at any time instead (or add the handler to the
@@ -74,8 +77,15 @@ extension RouteNavigator {
             navigator.tracer.record(
                 .command, .code,
                 "restore: fell back to \(fallback.summary): \(fellBack.code): \(fellBack.message)")
-        } else if data != nil {
+        } else if let data {
             navigator.tracer.record(.command, .code, "restore: \(state.summary)")
+            if NavigationState<Route>.hasSavedAlert(data) {
+                navigator.tracer.record(
+                    .command, .code,
+                    "restore: the saved alert was dropped: an alert is never restored (it "
+                        + "asked about a moment that has passed); show it again from the "
+                        + "restored state if it still applies")
+            }
         }
         try self.init(navigator: navigator, state: state, containers: containers)
         if fellBack == nil, data != nil { viewed.launchCause = .restoration }

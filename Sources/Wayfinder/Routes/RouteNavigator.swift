@@ -35,7 +35,8 @@ import Foundation
 /// route) and every modal below it is kept. ``route(of:)`` answers for every controller the
 /// screen factory made.
 ///
-/// Screens the app shows directly (not made by the factory) are not part of ``state``.
+/// Screens the app shows directly (not made by the factory) are not part of ``state``. An alert
+/// or confirmation dialog is, as ``NavigationState/alert``: see <doc:AlertsAsState>.
 ///
 /// How the containers are made and dressed (a navigation controller subclass, tab bar items,
 /// sheet detents) is ``RouteContainers``; an owner that captures `self` in the factory makes
@@ -74,6 +75,8 @@ public final class RouteNavigator<Route: Hashable & Codable & Sendable> {
     var navigationLock = RouteLockState<Route>()
     /// What ``screenViews`` reported last, and who listens.
     var viewed = RouteViewTracker<Route>()
+    /// The alert on screen (``NavigationState/alert``) and who hears its buttons.
+    var alerts = RouteAlertBook()
 
     /// Builds the window's hierarchy for `state` when the window has no root, else
     /// reconciles what is there; either way without animation.

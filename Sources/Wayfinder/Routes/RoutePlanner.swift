@@ -17,6 +17,11 @@
 ///   with everything above it.
 /// - A root of another shape (a stack becoming tabs, a different number of tabs) is built
 ///   anew, without animation.
+/// - The state's ``NavigationState/alert`` is not a step: ``RouteNavigator`` dismisses the alert
+///   on screen before the steps (unless the target keeps it and only stacks change under it)
+///   and presents the target's alert after them, plans the steps without animation when an
+///   alert goes up (it is the visible change), and animates a dismissal only when nothing
+///   else changes. ``RouteStep`` keeps its cases, so code that switches over it still builds.
 ///
 /// ```swift
 /// let from = NavigationState<String>(stack: ["home", "a", "b"], modals: [.init(["compose"])])

@@ -16,6 +16,9 @@ struct RouteRequestsInFlight<Route: Hashable & Codable & Sendable> {
     /// The target of the latest request that has not settled.
     var target: NavigationState<Route>? { unsettled?.state }
 
+    /// The transition of the latest request that has not settled.
+    var unsettledTransition: NavigatorTransition? { unsettled?.transition }
+
     /// A new request to `target` is about to be queued: it is approved, and the request that
     /// was waiting to start is no longer the one waiting.
     /// - Returns: the transition of the request that was waiting, when it has not started;

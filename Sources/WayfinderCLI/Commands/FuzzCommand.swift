@@ -29,9 +29,12 @@ struct FuzzCommand: AsyncParsableCommand {
             swipe-backs, sheet drags and tab taps, while the app sets, replaces, chains, \
             releases and clears its own navigation, tab bar and presentation delegates at any \
             moment and a session flips the guards of two routes between allow, deny and hold \
-            (with resumeHeld steps); after every quiet point routes.state must equal what \
-            UIKit shows and no guarded route may be on screen while its guard denies or holds \
-            it, no app delegate may hear a callback twice or recurse, and every request must \
+            (with resumeHeld steps), alerts go up (alone or with a target state) and the user \
+            taps their buttons, and the app locks navigation by a screen and unlocks it; after \
+            every quiet point routes.state must equal what UIKit shows (its alert included) \
+            and no guarded route may be on screen while its guard denies or holds it, a tapped \
+            alert button's action must be handed back once with the state's alert gone, \
+            no app delegate may hear a callback twice or recurse, and every request must \
             reach its target with at most one animated UIKit call. A failing sequence is \
             shrunk to a minimal one, then printed with its steps and last trace records; the \
             last line reads `fuzz routes: …`.

@@ -46,6 +46,9 @@
         /// while the user interrupted it (the push completes, then the user pops) need not
         /// show its target any more when it settles.
         private var userInterruptions = 0
+        /// The action of the alert button the user tapped, until the route navigator hands
+        /// it back (once, with the state's alert gone); `.some(nil)` for a button without one.
+        private var tappedAction: Int??
 
         init(
             sequence: RouteFuzzSequence, index: Int, faults: Set<RouteFuzzFault>,
@@ -84,6 +87,9 @@
                 }
             } catch {
                 return failure(step: -1, .request, "a valid launch state was refused: \(error)")
+            }
+            routes.onAlertAction(Int.self) { [weak self] action in
+                self?.heard(action)
             }
             routes.addGuard { [weak self] route in
                 guard let self, !self.faults.contains(.guardIgnoresSession) else { return .allow }
@@ -178,14 +184,15 @@
                 // Before iOS 26 UIKit ignores touches while a transition runs: the user acts on
                 // a still screen, and code acts at any time. From iOS 26 the back button works
                 // during a push or pop.
-                guard userCanAct || userCanInterrupt else { return }
+                guard userCanTouchScreens || userCanInterrupt else { return }
                 if !userCanAct { userInterruptions += 1 }
                 for _ in 0..<(step == .doubleTapBack ? 2 : 1) {
                     log.append("user taps back")
                     _ = frontNavigation()?.headless.tapBackButton()
                 }
             case .beginSwipeBack(let progress), .beginContentSwipe(let progress):
-                guard userCanAct || userCanInterrupt, let navigation = frontNavigation() else {
+                guard userCanTouchScreens || userCanInterrupt, let navigation = frontNavigation()
+                else {
                     return
                 }
                 if !userCanAct { userInterruptions += 1 }
@@ -199,7 +206,7 @@
                 swipe.update(progress: progress)
                 gesture = swipe
             case .beginSheetDrag:
-                guard userCanAct, let top = presentedChain().last else { return }
+                guard userCanTouchScreens, let top = presentedChain().last else { return }
                 let latest = top.presentationController.flatMap { appDelegates.latest(on: $0) }
                 let before = delegateLog.entries.count
                 let drag = top.headless.beginInteractiveDismiss()
@@ -254,16 +261,96 @@
                 if let transition = routes.resumeHeld(animated: animated) {
                     watch(transition, target: nil)
                 }
+            case .alert(let index):
+                let alert = RouteFuzzStates.alerts[index % RouteFuzzStates.alerts.count]
+                var target = routes.state
+                let transition = routes.update { state in
+                    state.alert = alert
+                    target = state
+                }
+                log.append("update { $0.alert = \(alert.title) }")
+                watch(transition, target: target)
+            case .tapAlert(let pick):
+                tapAlert(pick)
+            case .lock(let pick, let hold):
+                lock(pick, hold: hold)
+            case .unlock:
+                log.append("routes.unlock()")
+                if let transition = routes.unlock() { watch(transition, target: nil) }
+            }
+        }
+
+        /// The alert on top of the window, if any.
+        private var alertOnScreen: UIAlertController? {
+            presentedChain().last as? UIAlertController
+        }
+
+        /// The user taps a button of the alert on screen, if the screen is still.
+        private func tapAlert(_ pick: Int) {
+            guard userCanAct, let alert = alertOnScreen, !alert.actions.isEmpty else { return }
+            let button = pick % alert.actions.count
+            let title = alert.actions[button].title ?? "?"
+            let known = RouteFuzzStates.alerts.first { $0.title == alert.title }
+            log.append("user taps \"\(title)\" of \(alert.title ?? "?")")
+            guard alert.headless.tapAction(at: button) else { return }
+            if tappedAction != nil {
+                problem(.request, "an earlier alert tap's action was never handed back")
+            }
+            tappedAction = .some(known?.buttons[button].action?.value(as: Int.self))
+            if tappedAction == .some(nil) { tappedAction = nil }  // nothing to hand back
+        }
+
+        /// The route navigator hands back a tapped button's action: the one tapped, once, with
+        /// the state's alert gone.
+        private func heard(_ action: Int) {
+            guard case .some(let expected) = tappedAction, expected == action else {
+                problem(
+                    .request,
+                    "the alert action \(action) was handed back, but the user tapped "
+                        + (tappedAction.map { "\(String(describing: $0))" } ?? "nothing"))
+                return
+            }
+            tappedAction = nil
+            if let alert = routes.state.alert {
+                problem(.state, "an alert action was handed back while the state has \(alert)")
+            }
+        }
+
+        /// The app locks navigation by a screen in the window: accepted, or refused with
+        /// `cannotLock` when the screen is not in the stack the user sees. As an app does, from
+        /// a screen that is shown (its `viewDidAppear`): at a still moment, the lock's flow
+        /// being read from what the window shows then.
+        private func lock(_ pick: Int, hold: Bool) {
+            guard userCanAct else { return }
+            let inWindow = Set(
+                RouteFuzzReading.controllers(in: window).map(ObjectIdentifier.init))
+            let screens = made.compactMap(\.value).filter {
+                inWindow.contains(ObjectIdentifier($0))
+            }
+            guard !screens.isEmpty else { return }
+            let screen = screens[pick % screens.count]
+            log.append(
+                "routes.lock(by: \(screen.title ?? "?"), outside: \(hold ? "hold" : "refuse"))")
+            do {
+                try routes.lock("fuzz", by: screen, outside: hold ? .hold : .refuse)
+            } catch {
+                if error.code != "cannotLock" || error.message.isEmpty {
+                    problem(.request, "lock failed with \(error.code): \(error.message)")
+                }
             }
         }
 
         /// Whether the screen is still, so that a touch reaches it.
         private var userCanAct: Bool { gesture == nil && !window.headless.hasPendingWork }
 
+        /// Whether a touch reaches the screens: still, and no alert covers them (an alert is
+        /// modal: only its buttons take touches).
+        private var userCanTouchScreens: Bool { userCanAct && alertOnScreen == nil }
+
         /// Whether the user may act on a running push or pop (iOS 26): no gesture under way
         /// and no presentation running.
         private var userCanInterrupt: Bool {
-            interrupts && gesture == nil
+            interrupts && gesture == nil && alertOnScreen == nil
                 && !FuzzUIKitReading.controllers(in: window).contains {
                     $0.isBeingPresented || $0.isBeingDismissed
                 }
@@ -473,6 +560,11 @@
                     kind: .state,
                     message: "routes.state is \(state.summaryLine) but UIKit shows "
                         + (shown?.summaryLine ?? "no root"))
+            }
+            if tappedAction != nil {
+                return RouteFuzzProblem(
+                    kind: .request,
+                    message: "the action of the alert button the user tapped was never handed back")
             }
             if let diagnostic = window.headless.diagnostics.first {
                 return RouteFuzzProblem(

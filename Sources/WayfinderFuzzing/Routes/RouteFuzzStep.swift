@@ -30,6 +30,16 @@
         /// iOS 26's content swipe-back, moved to `progress` (generated only with
         /// interruptions).
         case beginContentSwipe(progress: Double)
+        /// `update { $0.alert = RouteFuzzStates.alerts[index] }`.
+        case alert(Int)
+        /// The user taps the button at `button` (modulo their count) of the alert on screen.
+        case tapAlert(button: Int)
+        /// `routes.lock(_:by:outside:)` by the screen at `pick` (modulo their count) of those
+        /// the factory made that are in the window; refused when it is not in the stack the
+        /// user sees.
+        case lock(pick: Int, hold: Bool)
+        /// `routes.unlock()`.
+        case unlock
     }
 
     /// One edit an `update` makes with the state's own helpers.
@@ -116,7 +126,11 @@
         /// One random step; with `interruptions` (iOS 26), one in seven is a back tap, two back
         /// taps or a content swipe, which the run lets land on running pushes and pops.
         mutating func step(interruptions: Bool = false) -> RouteFuzzStep {
-            let roll = random.int(below: interruptions ? 140 : 120)
+            var roll = random.int(below: interruptions ? 160 : 140)
+            if roll >= 140 { roll -= 20 }  // the interruptions' range, 120..<140
+            if roll >= 120, !interruptions || random.chance(50) {
+                return alertOrLockStep()
+            }
             switch roll {
             case 0..<22: return .go(state(), animated: random.chance(80))
             case 22..<40: return .update(edit())
@@ -149,6 +163,38 @@
             case 133..<140:
                 return .beginContentSwipe(progress: 0.2 + Double(random.int(below: 60)) / 100)
             default: return .tapTab(random.int(below: 3))
+            }
+        }
+
+        /// The alerts the fuzzer shows: each title names one; the actions are the button's
+        /// index in this catalog's numbering, so that a tap can be checked.
+        static let alerts: [RouteAlert] = [
+            RouteAlert("alert 0", buttons: [.init("OK", action: 0)]),
+            RouteAlert(
+                "alert 1", message: "Sure?", style: .confirmationDialog,
+                buttons: [
+                    .init("Delete", role: .destructive, action: 1), .init("Cancel", role: .cancel),
+                ]),
+            RouteAlert(
+                "alert 2",
+                buttons: [
+                    .init("Yes", action: 2), .init("No", action: 3),
+                    .init("Cancel", role: .cancel, action: 4),
+                ]),
+        ]
+
+        /// An alert shown (alone, or with a random target), a tap on its button, a lock or an
+        /// unlock.
+        private mutating func alertOrLockStep() -> RouteFuzzStep {
+            switch random.int(below: 20) {
+            case 0..<5: return .alert(random.int(below: Self.alerts.count))
+            case 5..<8:
+                var target = state()
+                target.alert = Self.alerts[random.int(below: Self.alerts.count)]
+                return .go(target, animated: random.chance(80))
+            case 8..<14: return .tapAlert(button: random.int(below: 3))
+            case 14..<17: return .lock(pick: random.int(below: 8), hold: random.chance(50))
+            default: return .unlock
             }
         }
 

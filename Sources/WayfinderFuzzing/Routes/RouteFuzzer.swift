@@ -108,9 +108,14 @@
     /// delegates of the navigation controllers, the tab bar controller and the presentation
     /// controllers at any moment, and a session flips the guards of two routes (often a tab
     /// root, often an inner one) between allow, deny and hold, with `resumeHeld()` steps.
+    /// Alerts go up from state (alone, or with a target) and the user taps their buttons; the
+    /// app locks navigation by a shown screen (refusing or holding what leaves its flow) and
+    /// unlocks it.
     ///
     /// After every quiet point it checks that `routes.state` equals the state read back from
-    /// UIKit independently, that UIKit logged no diagnostic, that every screen that left
+    /// UIKit independently (its alert included), that a tapped alert button's action was
+    /// handed back once, with the state's alert gone, that UIKit logged no diagnostic, that
+    /// every screen that left
     /// was released, and that no guarded route is visible (the top of the visible stack or of
     /// a modal) while its guard denies or holds it, unless it was visible when the session
     /// signed out (a visible route is not asked again) or Wayfinder warned that nothing can

@@ -5,7 +5,8 @@ extension RouteNavigator {
     /// and the window reaches the target from wherever it is in one transition.
     ///
     /// The target closure starts from the target of the latest request that has not settled,
-    /// else from ``state``. A link opened during a transition or a gesture waits its turn like
+    /// else from ``state``, without its ``NavigationState/alert``: a link takes an alert down
+    /// (it asked about the screen the user is leaving) unless its target puts one up. A link opened during a transition or a gesture waits its turn like
     /// any other request, and a later request made before it starts supersedes it.
     ///
     /// ```swift
@@ -29,7 +30,8 @@ extension RouteNavigator {
         if let locked = lockLink(url.absoluteString, animated: animated, reopen: reopen) {
             return locked
         }
-        let from = requests.target ?? state
+        var from = requests.target ?? state
+        from.alert = nil
         let resolved =
             deepLinks?.resolve(url, from: from) ?? .failure(DeepLinkError(.noRouter))
         return open(url.absoluteString, resolved, animated: animated)
@@ -40,8 +42,9 @@ extension RouteNavigator {
     /// place share one pattern and one target closure.
     ///
     /// A text with a scheme or a host is a link, and is refused here; open it with
-    /// ``open(_:animated:)``. Everything else is as for a link: the guards are asked, and the
-    /// request waits for any running transition.
+    /// ``open(_:animated:)``. Everything else is as for a link: the guards are asked, the
+    /// request waits for any running transition, and the target closure starts from a state
+    /// without an alert.
     ///
     /// ```swift
     /// routes.open(path: "/orders")
@@ -59,7 +62,8 @@ extension RouteNavigator {
             self?.open(path: path, animated: animated)
         }
         if let locked = lockLink(path, animated: animated, reopen: reopen) { return locked }
-        let from = requests.target ?? state
+        var from = requests.target ?? state
+        from.alert = nil
         let resolved =
             deepLinks?.resolve(path: path, from: from) ?? .failure(DeepLinkError(.noRouter))
         return open(path, resolved, animated: animated)
