@@ -132,6 +132,21 @@ extension Navigator {
 
     /// The user tapped a tab: bring screens up to date.
     func tabTapped(_ tabs: UITabBarController) {
+        userChangedTheWindow()
+    }
+
+    // MARK: - Alert signals
+
+    /// The user answered an alert declarative navigation showed (Routes/): bring screens up
+    /// to date.
+    func alertAnswered() {
+        userChangedTheWindow()
+    }
+
+    /// The user changed the window with a tap that has no transition of its own to wait for
+    /// (a tab, an alert's button): when no command runs, screens are brought up to date now
+    /// (or when a transition someone else started ends), and the queue goes on.
+    private func userChangedTheWindow() {
         guard queue.run == nil else { return }
         refreshNowOrWhenQuiet(cause: .code)
         pump()
