@@ -88,9 +88,19 @@
             return result
         }
 
-        /// Whether a presentation or dismissal runs in the window.
+        /// Whether a presentation or dismissal runs in the window: a controller takes part in
+        /// a transition whose coordinator has a presentation style. `isBeingPresented` and
+        /// `isBeingDismissed` alone miss it: they are true only inside the appearance
+        /// callbacks ("true only if called during the execution of ViewWillDisappear(Boolean)
+        /// or ViewDidDisappear(Boolean)", the Xamarin.iOS reference of `isBeingDismissed`,
+        /// https://learn.microsoft.com/en-us/dotnet/api/uikit.uiviewcontroller.isbeingdismissed),
+        /// not between `viewWillDisappear` and `viewDidDisappear` while the dismissal animates;
+        /// a push or pop's coordinator has the style `.none`.
         static func presentationRuns(in window: UIWindow) -> Bool {
-            controllers(in: window).contains { $0.isBeingPresented || $0.isBeingDismissed }
+            controllers(in: window).contains {
+                $0.isBeingPresented || $0.isBeingDismissed
+                    || ($0.transitionCoordinator.map { $0.presentationStyle != .none } ?? false)
+            }
         }
 
         /// Whether any controller of the window is in a transition.

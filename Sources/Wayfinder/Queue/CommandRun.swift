@@ -31,6 +31,9 @@ final class CommandRun {
     /// The run stopped between two steps because a transition it did not start runs (the
     /// user began dragging a sheet down); the coordinator's completion carries it on.
     @exclusivity(unchecked) private(set) var pausedForTransition = false
+    /// The transition coordinator whose end is watched for a `didShow` that goes past the
+    /// proxy, while the run waits for one.
+    @exclusivity(unchecked) private var watchedCoordinator: ObjectIdentifier?
     /// Commands whose effect a later command of the same burst undid.
     @exclusivity(unchecked) private var superseded: Set<ObjectIdentifier> = []
 
@@ -79,11 +82,25 @@ final class CommandRun {
     /// The running step waits for `wait`.
     func wait(for wait: Wait) {
         waiting = wait
+        watchedCoordinator = nil
     }
 
     /// The signal the running step waited for came (or will not: it failed).
     func stopWaiting() {
         waiting = nil
+        watchedCoordinator = nil
+    }
+
+    /// Notes that the end of `coordinator`'s transition is watched for the awaited signal.
+    ///
+    /// - Returns: whether it was not watched yet (its completion is to be registered now).
+    func watchTransitionEnd(of coordinator: any UIViewControllerTransitionCoordinator)
+        -> Bool
+    {
+        let id = ObjectIdentifier(coordinator)
+        guard watchedCoordinator != id else { return false }
+        watchedCoordinator = id
+        return true
     }
 
     /// Stops the run between two steps until a transition it did not start ends.

@@ -248,6 +248,10 @@ public final class RouteNavigator<Route: Hashable & Codable & Sendable> {
         guard let read = readState() else { return }
         guard let old = shown.publish(read) else {
             reportScreenView(old: nil, new: read)
+            // The window came back to the state last published, through a request's target
+            // (iOS 26: the user popped during the request's push): routes that became
+            // visible while a request waited, and were not asked about, are asked now.
+            if requests.hasUnasked { guardUserChange(from: read, to: read) }
             return
         }
         reportScreenView(old: old, new: read)

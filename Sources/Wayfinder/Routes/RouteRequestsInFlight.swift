@@ -16,6 +16,29 @@ struct RouteRequestsInFlight<Route: Hashable & Codable & Sendable> {
     /// The target of the latest request that has not settled.
     var target: NavigationState<Route>? { unsettled?.state }
 
+    /// Routes that became visible while a request waited to start, which the guards were
+    /// not asked about (the request was to take the window to its target anyway): if the
+    /// window comes back to them without the request showing them, they are asked then.
+    private(set) var unasked: [Route] = []
+
+    /// Whether some route became visible unasked (see ``unasked``).
+    var hasUnasked: Bool { !unasked.isEmpty }
+
+    /// Notes `routes`, visible now, as not asked about.
+    mutating func noteUnasked(_ routes: [Route]) {
+        for route in routes where !unasked.contains(route) { unasked.append(route) }
+    }
+
+    /// The routes noted as not asked about, forgotten.
+    mutating func takeUnasked() -> [Route] {
+        defer { unasked = [] }
+        return unasked
+    }
+
+    /// Whether a request waits to start: it takes the window to its target whatever the
+    /// user did before it runs.
+    var isWaitingToStart: Bool { waiting.map { !$0.ticket.started } ?? false }
+
     /// The transition of the latest request that has not settled.
     var unsettledTransition: NavigatorTransition? { unsettled?.transition }
 
@@ -51,6 +74,8 @@ struct RouteRequestsInFlight<Route: Hashable & Codable & Sendable> {
     mutating func reached(_ state: NavigationState<Route>) -> Bool {
         guard approved == state else { return false }
         approved = nil
+        // The request showed its target: what it makes visible was asked about.
+        unasked = []
         return true
     }
 }

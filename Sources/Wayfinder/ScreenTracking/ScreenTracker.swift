@@ -34,11 +34,24 @@ struct ScreenTracker {
     /// it that the last snapshot does not hold: if the user takes them away again before the
     /// next quiet moment (iOS 26's interruptions), they still appear (the shown one) and
     /// leave.
+    ///
+    /// The screens they embed came and went with them (a container's children appear and
+    /// disappear with it): they are noted too, right after their parent, so that they appear
+    /// after it.
     mutating func noteShown(_ screen: UIViewController, in navigation: UINavigationController) {
         for controller in navigation.viewControllers.reversed() {
             if snapshot.contains(ObjectIdentifier(controller)) { break }
-            shownSinceRefresh.append(
-                .init(screen: WeakScreen(controller), wasVisible: controller === screen))
+            let wasVisible = controller === screen
+            shownSinceRefresh.append(.init(screen: WeakScreen(controller), wasVisible: wasVisible))
+            noteChildren(of: controller, wasVisible: wasVisible)
+        }
+    }
+
+    /// Notes the children of `controller` the last snapshot does not hold, parents first.
+    private mutating func noteChildren(of controller: UIViewController, wasVisible: Bool) {
+        for child in controller.children where !snapshot.contains(ObjectIdentifier(child)) {
+            shownSinceRefresh.append(.init(screen: WeakScreen(child), wasVisible: wasVisible))
+            noteChildren(of: child, wasVisible: wasVisible)
         }
     }
 

@@ -47,8 +47,14 @@ extension Navigator {
     /// completion), a `didShow` that did not come is taken as missed
     /// (``takeMissedDidShow(of:on:)``). The completion holds no screen (a screen that leaves
     /// is released on time): it finds the arriving screen in the coordinator's context.
-    private func watchForMissedDidShow(on navigation: UINavigationController) {
-        guard let coordinator = navigation.transitionCoordinator else { return }
+    ///
+    /// Watched from the navigator's UIKit call (the coordinator exists as soon as an animated
+    /// call returns), and again from `willShow` for a transition whose coordinator came later;
+    /// a coordinator gets one completion however often it is watched.
+    func watchForMissedDidShow(on navigation: UINavigationController) {
+        guard let coordinator = navigation.transitionCoordinator,
+            queue.run?.watchTransitionEnd(of: coordinator) == true
+        else { return }
         coordinator.animate(alongsideTransition: nil) {
             [weak self, weak navigation] context in
             guard let self, let navigation, !context.isCancelled,

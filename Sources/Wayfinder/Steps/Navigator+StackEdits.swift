@@ -51,7 +51,13 @@ extension Navigator {
                     + "animated: \(animated))")
             navigation.setViewControllers(stack, animated: animated)
         }
-        if let top = plan.awaitedTop { run.wait(for: .didShow(navigation, top: top)) }
+        if let top = plan.awaitedTop {
+            run.wait(for: .didShow(navigation, top: top))
+            // From the call on: an app that sets its own delegate before UIKit's `willShow`
+            // (right after the call, or in a handler that runs before the transition starts)
+            // takes `didShow` away from the proxy.
+            watchForMissedDidShow(on: navigation)
+        }
     }
 
     /// Whether the next step of `run` is a stack edit of `navigation`, to run in the same

@@ -351,9 +351,7 @@
         /// and no presentation running.
         private var userCanInterrupt: Bool {
             interrupts && gesture == nil && alertOnScreen == nil
-                && !FuzzUIKitReading.controllers(in: window).contains {
-                    $0.isBeingPresented || $0.isBeingDismissed
-                }
+                && !FuzzUIKitReading.presentationRuns(in: window)
         }
 
         /// At a quiet moment, going to the state shown must make no UIKit call.

@@ -228,13 +228,29 @@ extension RouteNavigator {
     /// At a quiet moment, after a change no request made (the user went back, swiped a sheet
     /// away, the app changed UIKit directly): asks the guards about the routes it made
     /// visible, and takes a route that is not allowed off screen.
+    ///
+    /// A request in flight was asked about its target when it was made: the routes its target
+    /// shows are its own progress, and a request still waiting to start takes the window to
+    /// its target anyway. But from iOS 26 the user acts during the request's own transitions
+    /// (a back tap during its push pops the screen as soon as the push completes, WWDC24
+    /// session 10145: the push "completes immediately … then in the same turn of the run
+    /// loop, the pop transition starts"), so a route that became visible and that neither
+    /// the last state nor the request's target shows is the user's doing, and is asked about.
+    ///
+    /// Routes that became visible while a request waited to start are noted as not asked
+    /// about; they do not count as already visible at the next check.
     func guardUserChange(from old: NavigationState<Route>, to shown: NavigationState<Route>) {
-        // A request in flight was asked about its target when it was made: what changed is
-        // its own progress, not the user's doing.
-        guard !guards.isEmpty, requests.target == nil else { return }
-        let before = old.visibleRoutes
+        guard !guards.isEmpty else { return }
+        if requests.isWaitingToStart {
+            let before = old.visibleRoutes
+            requests.noteUnasked(shown.visibleRoutes.filter { !before.contains($0) })
+            return
+        }
+        let unasked = requests.takeUnasked()
+        var explained = old.visibleRoutes.filter { !unasked.contains($0) }
+        if let target = requests.target { explained += target.visibleRoutes }
         guardShown(
-            shown, newlyVisible: shown.visibleRoutes.filter { !before.contains($0) },
+            shown, newlyVisible: shown.visibleRoutes.filter { !explained.contains($0) },
             animated: true)
     }
 
