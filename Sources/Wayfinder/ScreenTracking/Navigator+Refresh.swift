@@ -16,7 +16,7 @@ extension Navigator {
             _ = isQuiet()  // the pump runs again from the coordinator's completion
             return .transitionRuns
         }
-        let ranAppCode = !found.changes.isEmpty || !quietObservers.isEmpty
+        let ranAppCode = !found.changes.isEmpty || !listeners.quietObservers.isEmpty
         tell(found, cause: cause)
         callQuietObservers()
         return .made(ranAppCode: ranAppCode)
@@ -43,7 +43,7 @@ extension Navigator {
         // No transition runs now, so nothing is being dismissed: a swipe whose coordinator
         // was missed must not leave a visible sheet skipped by `topmost`, and a stale
         // identity would make it skip whatever screen takes its address next.
-        if !proxies.dismissing.isEmpty { proxies.dismissing.removeAll() }
+        proxies.forgetDismissals()
         installProxies(in: found.front)
         dropGoneEntries(anyGone: found.anyGone, inWindow: screens.snapshot)
         if screens.checksQuietMoments { checkTables() }

@@ -97,7 +97,7 @@ extension Navigator {
     /// nor a screen leaving, so the quiet moment's records say `code`. A command running
     /// meanwhile brings them up to date when it ends.
     func splitViewChangedColumns(_ split: UISplitViewController) {
-        guard run == nil else { return }
+        guard queue.run == nil else { return }
         refreshNowOrWhenQuiet(cause: .code)
     }
 

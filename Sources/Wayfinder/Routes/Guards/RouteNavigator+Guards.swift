@@ -261,7 +261,7 @@ extension RouteNavigator {
     /// the other layout), the guards are asked about the routes visible now that were not
     /// before the change.
     func guardWidthChangeAfterRequests() {
-        guard let old = beforeWidthChange, requests.target == nil, navigator.run == nil
+        guard let old = beforeWidthChange, requests.target == nil, !navigator.runsACommand
         else { return }
         beforeWidthChange = nil
         guard !guards.isEmpty else { return }

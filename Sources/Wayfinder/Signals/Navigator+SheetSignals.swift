@@ -16,9 +16,7 @@ extension Navigator {
             .gesture, .user(.swipeDown),
             "\(screenName(of: sheet.presentedViewController)) dragged to detent "
                 + (detent ?? "smallest"))
-        guard run == nil else { return }
-        refreshNowOrWhenQuiet(cause: .code)
-        pump()
+        userChangedTheWindow()
     }
 
     /// The user tried to swipe a sheet down and UIKit refused (`isModalInPresentation`, or the

@@ -1,65 +1,4 @@
-import Foundation
-
-// The hooks `RouteNavigator` (Routes/) uses: everything it changes still goes through this
-// window's queue, one command per request.
 extension Navigator {
-    /// Puts a command on the queue whose operations are worked out by `plan` when the queue
-    /// starts it, against what the window shows then.
-    func enqueuePlanned(
-        _ command: NavigationCommand, animated: Bool,
-        plan: @escaping @MainActor () -> Result<[NavigationOperation], NavigationError>
-    ) -> NavigatorTransition {
-        enqueue(command, [.expand(plan)], animated: animated)
-    }
-
-    /// Takes `transition` off the queue if it has not started, settling it `.superseded`.
-    ///
-    /// - Returns: whether it was still waiting.
-    @discardableResult
-    func withdraw(_ transition: NavigatorTransition) -> Bool {
-        guard queue.withdraw(transition) else { return false }
-        tracer.record(.settled, .code, "\(transition.command) → superseded")
-        transition.settle(.superseded)
-        emit(.settled(transition.command, .superseded))
-        return true
-    }
-
-    /// A transition that fails at once with `error`; nothing reaches the queue or UIKit.
-    func refuse(_ command: NavigationCommand, _ error: NavigationError) -> NavigatorTransition {
-        let transition = NavigatorTransition(command: command)
-        tracer.record(.command, .code, command.description)
-        tracer.record(.command, .code, "\(command) refused: \(error.message)")
-        transition.settle(.failed(error))
-        emit(.settled(command, .failed(error)))
-        return transition
-    }
-
-    /// Registers `body` to run at every quiet moment, until it returns `false`.
-    func observeQuiet(_ body: @escaping @MainActor () -> Bool) {
-        quietObservers[UUID()] = body
-    }
-
-    /// The user tapped a tab: bring screens up to date.
-    func tabTapped(_ tabs: UITabBarController) {
-        guard run == nil else { return }
-        refreshNowOrWhenQuiet(cause: .code)
-        pump()
-    }
-
-    /// Puts Wayfinder's proxy in `tabs.delegate`, keeping the app's delegate behind it, and
-    /// puts it there again when the app's delegate has gone away.
-    func installTabBarProxy(on tabs: UITabBarController) {
-        let proxy = proxies.tabBarProxy(for: tabs) {
-            TabBarDelegateProxy(navigator: self)
-        }
-        let current = tabs.delegate
-        if proxy.isDisplaced(from: current) { warnDisplaced(tabs, "delegate", by: current) }
-        if proxy.claimSlot(holding: current) {
-            if tabs.delegate === proxy { tabs.delegate = nil }  // UIKit asks again
-            tabs.delegate = proxy
-        }
-    }
-
     /// Runs one of the operations of declarative navigation that is not a stack edit.
     func performRouteOperation(_ step: CommandRun.Step) {
         let owner = step.owner
@@ -67,9 +6,7 @@ extension Navigator {
         case .expand(let plan):
             switch plan() {
             case .success(let operations):
-                run?.steps.insert(
-                    contentsOf: operations.map { CommandRun.Step(owner: owner, operation: $0) },
-                    at: 0)
+                queue.run?.splice(operations, of: owner)
             case .failure(let error):
                 fail(owner, error)
             }
@@ -110,7 +47,7 @@ extension Navigator {
     /// (`UISplitViewController.h`)
     private func waitForColumnTransition(of split: UISplitViewController) {
         guard let coordinator = split.transitionCoordinator else { return }
-        run?.waiting = .completion
+        queue.run?.wait(for: .completion)
         coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.stepFinished() }
     }
 
