@@ -101,7 +101,7 @@ let package = Package(
         .target(
             name: "ShopExample",
             dependencies: [
-                "Wayfinder",
+                "Wayfinder", "WayfinderSwiftUI",
                 .target(name: "HeadlessUIKit", condition: .when(platforms: headlessPlatforms)),
             ],
             path: "Examples/Shop/Sources"
@@ -109,7 +109,7 @@ let package = Package(
         .testTarget(
             name: "ShopExampleTests",
             dependencies: [
-                "ShopExample", "Wayfinder", "WayfinderTesting",
+                "ShopExample", "Wayfinder", "WayfinderSwiftUI", "WayfinderTesting",
                 .target(name: "HeadlessUIKit", condition: .when(platforms: headlessPlatforms)),
             ],
             path: "Examples/Shop/Tests"

@@ -293,7 +293,9 @@
         /// The names of the view controllers that were in the window, have left it, and are
         /// still alive, in the order they were first seen.
         public var leftButAlive: [String] {
-            let onScreen = Set(controllersInWindow().map(ObjectIdentifier.init))
+            let onScreen = Set(
+                (controllersInWindow() + viewControllersKeptByTabs(in: window))
+                    .map(ObjectIdentifier.init))
             return sightings.compactMap { sighting in
                 guard let controller = sighting.controller,
                     !onScreen.contains(ObjectIdentifier(controller))

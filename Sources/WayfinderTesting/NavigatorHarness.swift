@@ -123,7 +123,9 @@
             runUntilIdle()
             reportUnexpectedExceptions(
                 in: window, fileID: fileID, filePath: filePath, line: line, column: column)
-            let onScreen = Set(allControllers().map(ObjectIdentifier.init))
+            let onScreen = Set(
+                (allControllers() + viewControllersKeptByTabs(in: window))
+                    .map(ObjectIdentifier.init))
             let leaked = leaks.aliveObjects.filter { entry in
                 let id = ObjectIdentifier(entry.object)
                 return shown.contains(id) && !onScreen.contains(id)

@@ -25,3 +25,25 @@ public func allViewControllers(in window: UIWindow) -> [UIViewController] {
     window.rootViewController.map(visit)
     return result
 }
+
+/// The view controllers the `UITab`s of `window`'s tab bar controllers keep without showing
+/// them: a tab group's child keeps its screen while another child of the group is selected
+/// (UIKit runs a tab's provider only while its `viewController` is `nil`, `UITab.h`). UIKit
+/// holds them, so the leak checks do not count them as leaked. Empty on a device, where
+/// reading a tab's view controller would make it.
+@MainActor
+func viewControllersKeptByTabs(in window: UIWindow) -> [UIViewController] {
+    #if !canImport(UIKit)
+        var kept: [UIViewController] = []
+        for case let tabs as UITabBarController in allViewControllers(in: window) {
+            for root in tabs.tabs {
+                for tab in [root] + ((root as? UITabGroup)?.children ?? []) {
+                    if let made = tab.headless.madeViewController { kept.append(made) }
+                }
+            }
+        }
+        return kept
+    #else
+        return []
+    #endif
+}

@@ -41,6 +41,10 @@ import Testing
             snippets: ["Tests/WayfinderTests/Routes/ContainersAndResultsSnippets.swift"],
             minimumBlocks: 2),
         Article(
+            markdown: "Sources/Wayfinder/Wayfinder.docc/IPadSplitViews.md",
+            snippets: ["Tests/WayfinderTests/Routes/SplitViewsSnippets.swift"],
+            minimumBlocks: 8),
+        Article(
             markdown: "Sources/Wayfinder/Wayfinder.docc/AlertsAsState.md",
             snippets: ["Tests/WayfinderTests/Routes/AlertsAsStateSnippets.swift"],
             minimumBlocks: 6),

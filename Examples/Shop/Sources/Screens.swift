@@ -68,24 +68,6 @@ final class ProductViewController: UIViewController {
     }
 }
 
-/// Picks a colour and hands it back to whoever awaits the `colourPicker` route.
-final class ColourPickerViewController: UIViewController, ResultScreen {
-    typealias Result = String
-
-    init() {
-        super.init(nibName: nil, bundle: nil)
-        title = "Colour"
-    }
-
-    @available(*, unavailable)
-    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
-
-    /// The user taps a colour.
-    func didPick(_ colour: String) {
-        finish(with: colour)
-    }
-}
-
 /// Search: a result opens the product in the shop tab.
 final class SearchViewController: UIViewController {
     private weak var app: ShopApp?

@@ -78,12 +78,23 @@ public final class ShopApp {
         }
     }
 
+    /// Shows the whole cart: its sheet moves up to the large detent (animated, inside UIKit's
+    /// `animateChanges`). Does nothing when the cart is not up.
+    public func expandCart() {
+        routes.update { state in
+            guard let index = state.modals.lastIndex(where: { $0.stack.first == .cart }) else {
+                return
+            }
+            state.modals[index].sheet = .init(detent: .large)
+        }
+    }
+
     /// The view controller of a route.
     func makeScreen(_ route: ShopRoute) -> UIViewController {
         switch route {
         case .home: HomeViewController(app: self)
         case .product(let id): ProductViewController(product: id, app: self)
-        case .colourPicker: ColourPickerViewController()
+        case .colourPicker: makeColourPicker()
         case .search: SearchViewController(app: self)
         case .orders: OrdersViewController(app: self)
         case .order(let id): OrderViewController(order: id)
@@ -93,7 +104,8 @@ public final class ShopApp {
     }
 
     /// How the shop's containers look: its own navigation controller with large titles
-    /// outside sheets, a bar item per tab, and the cart in a medium sheet with a grabber.
+    /// outside sheets, a bar item per tab, and the cart in a sheet with a grabber that rests
+    /// at medium or large (the cart's state picks which: see `links()` and `expandCart()`).
     static var containers: RouteContainers<ShopRoute> {
         var containers = RouteContainers<ShopRoute>()
         containers.navigationController = { place, _ in
@@ -112,7 +124,6 @@ public final class ShopApp {
         containers.configureModal = { modal, bottom, _ in
             guard bottom == .cart, let sheet = modal.sheetPresentationController else { return }
             sheet.detents = [.medium(), .large()]
-            sheet.selectedDetentIdentifier = .medium
             sheet.prefersGrabberVisible = true
         }
         return containers
@@ -159,7 +170,9 @@ public final class ShopApp {
         try links.register("/cart") { _, state in
             var target = state
             target.dismissAll()
-            target.present(.cart)
+            // A medium sheet, as state: the user's drag to large shows in `state`, and a
+            // restored cart comes back at the detent it was left at.
+            target.modals.append(.init([.cart], sheet: .init(detent: .medium)))
             return target
         }
         return links

@@ -35,7 +35,7 @@ import WayfinderTesting
         cart.didTapEmpty()
         app.runUntilIdle()
         var asking = ShopApp.launch
-        asking.present(.cart)
+        asking.modals.append(.init([.cart], sheet: .init(detent: .medium)))
         asking.alert = .emptyCart
         #expect(app.routes.state == asking)
         do {
@@ -48,7 +48,7 @@ import WayfinderTesting
         app.runUntilIdle()
         #expect(delegate.session.cart == [3, 5])
         #expect(app.routes.state.alert == nil)
-        #expect(app.routes.state.modals == [.init([.cart])])
+        #expect(app.routes.state.modals == [.init([.cart], sheet: .init(detent: .medium))])
 
         // Asked again and confirmed: the cart is emptied, the dialog gone.
         cart.didTapEmpty()
@@ -57,7 +57,7 @@ import WayfinderTesting
         app.runUntilIdle()
         #expect(delegate.session.cart.isEmpty)
         #expect(app.routes.state.alert == nil)
-        #expect(app.routes.state.modals == [.init([.cart])])
+        #expect(app.routes.state.modals == [.init([.cart], sheet: .init(detent: .medium))])
         app.expectLeftScreensReleased()
         scene.headless.disconnect()
     }

@@ -2,6 +2,7 @@ import Foundation
 import HeadlessUIKit
 import Testing
 import Wayfinder
+import WayfinderSwiftUI
 import WayfinderTesting
 
 @testable import ShopExample
@@ -60,7 +61,7 @@ import WayfinderTesting
         delegate.session.add(3)
         (app.navigator.topmost as? HomeViewController)?.didTapCart()
         app.runUntilIdle()
-        #expect(app.routes.state.modals == [.init([.cart])])
+        #expect(app.routes.state.modals == [.init([.cart], sheet: .init(detent: .medium))])
         weak let cart = try #require(app.navigator.topmost as? CartViewController)
         #expect(cart?.products == [3])
         weak let navigation = try #require(cart?.navigationController as? ShopNavigationController)
@@ -72,7 +73,8 @@ import WayfinderTesting
         // Another update keeps the sheet and its dress.
         app.routes.update { $0.push(.product(3)) }
         app.runUntilIdle()
-        #expect(app.routes.state.modals == [.init([.cart, .product(3)])])
+        #expect(
+            app.routes.state.modals == [.init([.cart, .product(3)], sheet: .init(detent: .medium))])
         #expect(navigation?.sheetPresentationController?.selectedDetentIdentifier == .medium)
         cart?.didTapClose()
         app.runUntilIdle()
@@ -80,7 +82,7 @@ import WayfinderTesting
         // Opened again and swiped down: gone from the state too.
         app.routes.open(path: "/cart")
         app.runUntilIdle()
-        #expect(app.routes.state.modals == [.init([.cart])])
+        #expect(app.routes.state.modals == [.init([.cart], sheet: .init(detent: .medium))])
         app.swipeDown()?.finish()
         app.runUntilIdle()
         #expect(app.routes.state == ShopApp.launch)
@@ -111,7 +113,7 @@ import WayfinderTesting
         #expect(app.routes.state.visibleStack == [.home, .product(7)])
         scene.headless.open([URL(string: "shop://cart")!])
         app.runUntilIdle()
-        #expect(app.routes.state.modals == [.init([.cart])])
+        #expect(app.routes.state.modals == [.init([.cart], sheet: .init(detent: .medium))])
         // A universal link to an order while signed out: sign-in first, then the order.
         let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
         activity.webpageURL = URL(string: "https://shop.example.com/orders/3")
@@ -171,7 +173,14 @@ import WayfinderTesting
         let picking = await app.start { await product.didTapColour() }
         app.runUntilIdle()
         #expect(app.routes.state.visibleStack == [.home, .product(4), .colourPicker])
-        try #require(app.navigator.topmost as? ColourPickerViewController).didPick("red")
+        // The picker is a hosted screen, titled before it was shown; its content (SwiftUI on
+        // iOS, the UIKit list here) finishes it through the screen's actions.
+        do {
+            let picker = try #require(app.navigator.topmost as? HostedScreen<String>)
+            #expect(picker.title == "Colour")
+            #expect(picker.navigationItem.largeTitleDisplayMode == .never)
+            try #require(picker.content as? ColourListViewController).didPick("red")
+        }
         await app.value(of: picking)
         #expect(product.colour == "red")
         #expect(delegate.session.colours == [4: "red"])
@@ -187,7 +196,9 @@ import WayfinderTesting
         }
         app.routes.open(URL(string: "shop://products/9/colour")!)
         app.runUntilIdle()
-        try #require(app.navigator.topmost as? ColourPickerViewController).didPick("blue")
+        try #require(
+            (app.navigator.topmost as? HostedScreen<String>)?.content as? ColourListViewController
+        ).didPick("blue")
         #expect(await app.value(of: colour) == .finished("blue"))
         #expect(app.routes.state.visibleStack == [.home, .product(9)])
         // Left by the back button: closed, no result.
@@ -198,6 +209,44 @@ import WayfinderTesting
         #expect(await app.value(of: again) == .closed(.backButton))
         app.expectLeftScreensReleased()
         scene.headless.disconnect()
+    }
+
+    @Test func theCartsDetentIsStateBothWays() throws {
+        let defaults = Self.freshDefaults()
+        let (delegate, scene, app) = try launch(defaults: defaults)
+        app.routes.open(path: "/cart")
+        app.runUntilIdle()
+        let navigation = try #require(app.navigator.topmost?.navigationController)
+        let sheet = try #require(navigation.sheetPresentationController)
+        // The user drags the cart up: the state says so.
+        #expect(navigation.headless.dragSheet(to: .large))
+        app.runUntilIdle()
+        #expect(app.routes.state.modals == [.init([.cart], sheet: .init(detent: .large))])
+        // Down again by the user, up again by the app (animated, inside animateChanges).
+        #expect(navigation.headless.dragSheet(to: .medium))
+        app.runUntilIdle()
+        try #require(delegate.app).expandCart()
+        app.runUntilIdle()
+        #expect(sheet.selectedDetentIdentifier == .large)
+        #expect(app.routes.state.modals == [.init([.cart], sheet: .init(detent: .large))])
+        #expect(
+            delegate.app?.recentNavigation.contains {
+                $0.hasSuffix(
+                    "ShopNavigationController.sheetPresentationController"
+                        + ".selectedDetentIdentifier = large, animated: true (animateChanges)")
+            } == true)
+        // The cart is restored at the detent it was left at.
+        let saved = app.routes.state
+        scene.headless.enterBackground()
+        scene.headless.disconnect()
+        app.expectLeftScreensReleased()
+        let (_, scene2, restored) = try launch(defaults: defaults)
+        #expect(restored.routes.state == saved)
+        let restoredSheet = try #require(
+            restored.navigator.topmost?.navigationController?.sheetPresentationController)
+        #expect(restoredSheet.selectedDetentIdentifier == .large)
+        restored.expectLeftScreensReleased()
+        scene2.headless.disconnect()
     }
 
     @Test func restoresWhereTheUserWas() throws {

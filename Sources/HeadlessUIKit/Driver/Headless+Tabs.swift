@@ -98,3 +98,14 @@ extension Headless where Base: UITabBarController {
         tabBar.delegate?.tabBarController(tabBar, displayOrderDidChangeFor: group)
     }
 }
+
+extension UITab: HeadlessDriven {}
+
+extension Headless where Base: UITab {
+    /// The view controller the tab's provider already made, without running the provider
+    /// (reading `viewController` runs it): `nil` while UIKit has not asked for it. The tab
+    /// keeps it from then on, in or out of the window (`UITab.h`: the provider runs only
+    /// while `viewController` is `nil`), as a tab group's child keeps its screen while
+    /// another child is selected.
+    public var madeViewController: UIViewController? { base.viewControllerStorage }
+}

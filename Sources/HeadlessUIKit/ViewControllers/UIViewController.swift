@@ -395,7 +395,15 @@ open class UIViewController: UIResponder {
 
     /// The controller this one, or its nearest ancestor that presents, presents.
     open var presentedViewController: UIViewController? {
-        presentedStorage ?? parentStorage?.presentedViewController
+        if let presentedStorage { return presentedStorage }
+        // A loop over the stored links rather than a dynamic call per ancestor: hierarchy
+        // walks read this of every controller.
+        var ancestor = parentStorage
+        while let current = ancestor {
+            if let presented = current.presentedStorage { return presented }
+            ancestor = current.parentStorage
+        }
+        return nil
     }
 
     /// The controller that presented this one or its nearest presented ancestor.

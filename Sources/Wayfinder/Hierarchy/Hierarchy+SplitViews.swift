@@ -2,7 +2,7 @@ extension Hierarchy {
     /// The column of a split view controller the user sees in front, told from UIKit's
     /// public state: collapsed, the compact column's controller if there is one, else the
     /// front-most column whose view is in the window (secondary, supplementary, then
-    /// primary); expanded, the secondary (detail) column. A classic split view controller
+    /// primary; the secondary when none is yet); expanded, the secondary (detail) column. A classic split view controller
     /// answers its last view controller. The answer is the column's navigation controller,
     /// so that the search goes on into its stack.
     static func frontColumn(of split: UISplitViewController) -> UIViewController? {
@@ -16,7 +16,11 @@ extension Hierarchy {
                     return container
                 }
             }
-            return columnContainer(of: split, .primary)
+            // No column is in the window yet (the split view has not been laid out): UIKit
+            // collapses onto the secondary column unless told otherwise ("the system proposes
+            // the secondary column", Apple's documentation of
+            // `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`).
+            return columnContainer(of: split, .secondary) ?? columnContainer(of: split, .primary)
         }
         return columnContainer(of: split, .secondary) ?? split.viewControllers.last
     }

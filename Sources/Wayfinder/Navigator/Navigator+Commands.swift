@@ -13,15 +13,13 @@ extension Navigator {
         _ viewController: UIViewController, animated: Bool = true,
         removing: ((UIViewController) -> Bool)? = nil
     ) -> NavigatorTransition {
-        enqueue(
-            .push(ScreenReference(viewController), animated: animated, removing: removing != nil),
-            [.push(viewController, removing: removing)], animated: animated)
+        enqueue(.push(viewController, removing: removing), animated: animated)
     }
 
     /// Pops the top screen of the front-most navigation stack. Popping the root fails.
     @discardableResult
     public func pop(animated: Bool = true) -> NavigatorTransition {
-        enqueue(.pop(animated: animated), [.pop], animated: animated)
+        enqueue(.pop, animated: animated)
     }
 
     /// Pops back to `viewController`, which must be in a navigation stack.
@@ -29,15 +27,13 @@ extension Navigator {
     public func pop(to viewController: UIViewController, animated: Bool = true)
         -> NavigatorTransition
     {
-        enqueue(
-            .popTo(ScreenReference(viewController), animated: animated), [.popTo(viewController)],
-            animated: animated)
+        enqueue(.popTo(viewController), animated: animated)
     }
 
     /// Pops back to the root of the front-most navigation stack.
     @discardableResult
     public func popToRoot(animated: Bool = true) -> NavigatorTransition {
-        enqueue(.popToRoot(animated: animated), [.popToRoot], animated: animated)
+        enqueue(.popToRoot, animated: animated)
     }
 
     /// Replaces the front-most navigation stack in one transition: push-style when the new
@@ -46,9 +42,7 @@ extension Navigator {
     public func setStack(_ viewControllers: [UIViewController], animated: Bool = true)
         -> NavigatorTransition
     {
-        enqueue(
-            .setStack(viewControllers.map(ScreenReference.init), animated: animated),
-            [.setStack(viewControllers)], animated: animated)
+        enqueue(.setStack(viewControllers), animated: animated)
     }
 
     /// Removes the screens `predicate` matches from the front-most navigation stack, once no
@@ -58,7 +52,7 @@ extension Navigator {
     public func remove(
         animated: Bool = true, where predicate: @escaping (UIViewController) -> Bool
     ) -> NavigatorTransition {
-        enqueue(.remove(animated: animated), [.remove(predicate)], animated: animated)
+        enqueue(.remove(predicate), animated: animated)
     }
 
     /// Presents `viewController` on the front-most screen, after any running
@@ -67,9 +61,7 @@ extension Navigator {
     public func present(_ viewController: UIViewController, animated: Bool = true)
         -> NavigatorTransition
     {
-        enqueue(
-            .present(ScreenReference(viewController), animated: animated),
-            [.present(viewController)], animated: animated)
+        enqueue(.present(viewController), animated: animated)
     }
 
     /// Dismisses `viewController` — a presented screen, or a screen inside a presented
@@ -78,21 +70,19 @@ extension Navigator {
     public func dismiss(_ viewController: UIViewController, animated: Bool = true)
         -> NavigatorTransition
     {
-        enqueue(
-            .dismiss(ScreenReference(viewController), animated: animated),
-            [.dismiss(viewController, ifNotPresented: .supersededIfJustLeft)], animated: animated)
+        enqueue(.dismiss(viewController, ifNotPresented: .supersededIfJustLeft), animated: animated)
     }
 
     /// Dismisses everything presented in this window.
     @discardableResult
     public func dismissAll(animated: Bool = true) -> NavigatorTransition {
-        enqueue(.dismissAll(animated: animated), [.dismissAll], animated: animated)
+        enqueue(.dismissAll, animated: animated)
     }
 
     /// Selects the tab at `index` of the window's tab bar controller.
     @discardableResult
     public func selectTab(_ index: Int) -> NavigatorTransition {
-        enqueue(.selectTab(index), [.selectTab(index)], animated: false)
+        enqueue(.selectTab(index), animated: false)
     }
 
     /// Closes `viewController` however it was shown: pops it (dismissing first
@@ -106,9 +96,7 @@ extension Navigator {
     public func close(_ viewController: UIViewController, animated: Bool = true)
         -> NavigatorTransition
     {
-        enqueue(
-            .close(ScreenReference(viewController), animated: animated), [.close(viewController)],
-            animated: animated)
+        enqueue(.close(viewController), animated: animated)
     }
 
     /// Embeds `child` in `container` (in `view`, else the container's view) with the
@@ -117,15 +105,13 @@ extension Navigator {
     public func embed(
         _ child: UIViewController, in container: UIViewController, view: UIView? = nil
     ) -> NavigatorTransition {
-        enqueue(
-            .embed(ScreenReference(child), in: ScreenReference(container)),
-            [.embed(child, in: container, view: view)], animated: false)
+        enqueue(.embed(child, in: container, view: view), animated: false)
     }
 
     /// Removes the embedded `child` from its container.
     @discardableResult
     public func unembed(_ child: UIViewController) -> NavigatorTransition {
-        enqueue(.unembed(ScreenReference(child)), [.unembed(child)], animated: false)
+        enqueue(.unembed(child), animated: false)
     }
 
     /// Carries out several changes as one command: consecutive stack edits become one

@@ -82,32 +82,6 @@ public final class Navigator {
         refresh(cause: .code)
     }
 
-    // The listeners, under the names the rest of the navigator uses (changed in place).
-    var eventContinuations: [UUID: AsyncStream<NavigationEvent>.Continuation] {
-        get { listeners.eventContinuations }
-        _modify { yield &listeners.eventContinuations }
-    }
-    var quietObservers: [UUID: @MainActor () -> Bool] {
-        get { listeners.quietObservers }
-        _modify { yield &listeners.quietObservers }
-    }
-    var tabGates: [ObjectIdentifier: @MainActor (UITabBarController, UIViewController) -> Bool] {
-        get { listeners.tabGates }
-        _modify { yield &listeners.tabGates }
-    }
-
-    /// The commands waiting in the queue (``queue``'s, changed in place).
-    var pending: [QueuedCommand] {
-        get { queue.pending }
-        _modify { yield &queue.pending }
-    }
-
-    /// The run under way (``queue``'s).
-    var run: CommandRun? {
-        get { queue.run }
-        set { queue.run = newValue }
-    }
-
     // MARK: - Finding the navigator of a screen
 
     private static var registry: [WeakNavigator] = []
@@ -183,15 +157,11 @@ public final class Navigator {
     public var events: AsyncStream<NavigationEvent> {
         let (stream, continuation) = AsyncStream<NavigationEvent>.makeStream()
         let id = UUID()
-        eventContinuations[id] = continuation
+        listeners.addEventStream(id, continuation)
         continuation.onTermination = { [weak self] _ in
-            Task { @MainActor in self?.eventContinuations[id] = nil }
+            Task { @MainActor in self?.listeners.removeEventStream(id) }
         }
         return stream
-    }
-
-    func emit(_ event: NavigationEvent) {
-        for continuation in eventContinuations.values { continuation.yield(event) }
     }
 }
 

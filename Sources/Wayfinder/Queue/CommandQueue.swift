@@ -8,29 +8,79 @@
 ///
 /// The queue decides nothing about the window: which navigation controller a command acts
 /// on is asked of its caller, and when a run may start is the navigator's to say (no
-/// transition runs in the window).
+/// transition runs in the window). Its state changes only through its own methods.
 @MainActor
 struct CommandQueue {
     /// Commands waiting for a run, in order.
-    var pending: [QueuedCommand] = []
+    private(set) var pending: [QueuedCommand] = []
     /// The commands carrying out now, if any.
-    var run: CommandRun?
+    private(set) var run: CommandRun?
     /// Why each command of the running run failed.
     private var failures: [ObjectIdentifier: NavigationError] = [:]
     /// The transition coordinators whose completion starts the queue again once the window
     /// is quiet.
-    var observedCoordinators: Set<ObjectIdentifier> = []
+    private var observedCoordinators: Set<ObjectIdentifier> = []
     /// A change was signalled (or a run ended) while a transition someone else started still
     /// ran, such as the app popping during Wayfinder's presentation or a tab tapped during a
     /// cancelled swipe's animation: the window is brought up to date, with this cause, when
     /// the window is quiet again.
-    var owedQuietMoment: ClosedBy?
+    private(set) var owedQuietMoment: ClosedBy?
     /// Whether the navigator is catching up with the window for a reader (`catchUp()`), so
     /// that a reader it calls back does not start it again.
-    var catchingUp = false
+    private(set) var catchingUp = false
 
     /// Whether no command waits and none runs.
     var isIdle: Bool { run == nil && pending.isEmpty }
+
+    /// Puts `command` at the end of the queue.
+    mutating func add(_ command: QueuedCommand) {
+        pending.append(command)
+    }
+
+    /// Ends the running run, which settles next.
+    ///
+    /// - Returns: the run that ended.
+    mutating func endRun() -> CommandRun? {
+        defer { run = nil }
+        return run
+    }
+
+    /// Notes that a quiet moment with `cause` is owed once the window is quiet, unless one
+    /// already is (the first cause is kept).
+    mutating func oweQuietMoment(_ cause: ClosedBy) {
+        if owedQuietMoment == nil { owedQuietMoment = cause }
+    }
+
+    /// The owed quiet moment was made.
+    mutating func paidQuietMoment() {
+        owedQuietMoment = nil
+    }
+
+    /// Notes that the coordinator `id`'s completion is awaited.
+    ///
+    /// - Returns: whether it was not awaited yet (its completion is to be registered now).
+    mutating func observeCoordinator(_ id: ObjectIdentifier) -> Bool {
+        observedCoordinators.insert(id).inserted
+    }
+
+    /// The coordinator `id`'s completion ran.
+    mutating func coordinatorEnded(_ id: ObjectIdentifier) {
+        observedCoordinators.remove(id)
+    }
+
+    /// Starts catching up with the window for a reader.
+    ///
+    /// - Returns: whether it started (it is not already under way).
+    mutating func beginCatchingUp() -> Bool {
+        guard !catchingUp else { return false }
+        catchingUp = true
+        return true
+    }
+
+    /// The catching up with the window for a reader is over.
+    mutating func endCatchingUp() {
+        catchingUp = false
+    }
 
     /// Starts the next run, when none runs and a command waits: the first waiting command,
     /// and the stack-edit-only commands right behind it whose `target` is its own.
@@ -88,9 +138,7 @@ struct CommandQueue {
         if !failures.isEmpty, let failure = failures.removeValue(forKey: ObjectIdentifier(owner)) {
             return .failed(failure)
         }
-        if !run.superseded.isEmpty, run.superseded.contains(ObjectIdentifier(owner)) {
-            return .superseded
-        }
+        if run.isSuperseded(owner) { return .superseded }
         return .completed
     }
 }

@@ -24,13 +24,18 @@ final class CommandRun {
     let owners: [QueuedCommand]
     // Touched only on the main actor by the navigator's queue, never lent out `inout` across
     // a call that could reach it again: no run-time exclusivity check (as `Navigator`'s).
-    @exclusivity(unchecked) var steps: [Step]
-    @exclusivity(unchecked) var waiting: Wait?
+    /// The steps still to carry out, in order.
+    @exclusivity(unchecked) private(set) var steps: [Step]
+    /// The UIKit signal the running step waits for, if any.
+    @exclusivity(unchecked) private(set) var waiting: Wait?
     /// The run stopped between two steps because a transition it did not start runs (the
     /// user began dragging a sheet down); the coordinator's completion carries it on.
-    @exclusivity(unchecked) var pausedForTransition = false
+    @exclusivity(unchecked) private(set) var pausedForTransition = false
+    /// The transition coordinator whose end is watched for a `didShow` that goes past the
+    /// proxy, while the run waits for one.
+    @exclusivity(unchecked) private var watchedCoordinator: ObjectIdentifier?
     /// Commands whose effect a later command of the same burst undid.
-    @exclusivity(unchecked) var superseded: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) private var superseded: Set<ObjectIdentifier> = []
 
     init(owners: [QueuedCommand]) {
         self.owners = owners
@@ -60,5 +65,62 @@ final class CommandRun {
         -> Bool
     {
         waiting == .didShow(navigation: ObjectIdentifier(navigation), top: ObjectIdentifier(top))
+    }
+
+    /// Takes the next step off the run.
+    func takeNextStep() -> Step {
+        steps.removeFirst()
+    }
+
+    /// Puts `operations` of `owner` at the head of the run, to run next, in order: how a
+    /// step that is worked out only when it runs (a close, a planned route command) becomes
+    /// the steps that carry it out.
+    func splice(_ operations: [NavigationOperation], of owner: QueuedCommand) {
+        steps.insert(contentsOf: operations.map { Step(owner: owner, operation: $0) }, at: 0)
+    }
+
+    /// The running step waits for `wait`.
+    func wait(for wait: Wait) {
+        waiting = wait
+        watchedCoordinator = nil
+    }
+
+    /// The signal the running step waited for came (or will not: it failed).
+    func stopWaiting() {
+        waiting = nil
+        watchedCoordinator = nil
+    }
+
+    /// Notes that the end of `coordinator`'s transition is watched for the awaited signal.
+    ///
+    /// - Returns: whether it was not watched yet (its completion is to be registered now).
+    func watchTransitionEnd(of coordinator: any UIViewControllerTransitionCoordinator)
+        -> Bool
+    {
+        let id = ObjectIdentifier(coordinator)
+        guard watchedCoordinator != id else { return false }
+        watchedCoordinator = id
+        return true
+    }
+
+    /// Stops the run between two steps until a transition it did not start ends.
+    func pause() {
+        pausedForTransition = true
+    }
+
+    /// Carries the run on after ``pause()``.
+    func resume() {
+        pausedForTransition = false
+    }
+
+    /// Notes that a later command of the run undid what `owner` asked for (or it already
+    /// happened): it settles superseded.
+    func markSuperseded(_ owner: QueuedCommand) {
+        superseded.insert(ObjectIdentifier(owner))
+    }
+
+    /// Whether `owner` settles superseded: no lookup when no command does, the usual case.
+    func isSuperseded(_ owner: QueuedCommand) -> Bool {
+        !superseded.isEmpty && superseded.contains(ObjectIdentifier(owner))
     }
 }

@@ -1,4 +1,8 @@
 /// One change inside a command, holding the screens it needs until it runs.
+///
+/// It is the one description of what a public method asks for: the ``NavigationCommand`` that
+/// is traced, settled and sent in ``Navigator/events`` is made from it
+/// (``command(animated:)``).
 @MainActor
 enum NavigationOperation {
     case push(UIViewController, removing: ((UIViewController) -> Bool)?)
@@ -32,11 +36,58 @@ enum NavigationOperation {
     /// Selects the root `UITab` with this identifier of a tab bar of `UITab`s (iOS 18), through
     /// `selectedTab`.
     case selectRootTab(UITabBarController, identifier: String)
+    /// Shows a column of a split view controller (`show(_:)`): expanded, the display mode
+    /// that shows it; collapsed, that column on top of the collapsed stack.
+    case showColumn(UISplitViewController, UISplitViewController.Column)
+    /// Hides a column of a split view controller (`hide(_:)`).
+    case hideColumn(UISplitViewController, UISplitViewController.Column)
+    /// Sets a split view controller's `preferredDisplayMode`.
+    case displayMode(UISplitViewController, UISplitViewController.DisplayMode)
 
     var isStackEdit: Bool {
         switch self {
         case .push, .pop, .popTo, .popToRoot, .setStack, .remove: true
         default: false
+        }
+    }
+
+    /// The public command this operation is, as traced and settled, with the command's
+    /// animation flag.
+    ///
+    /// The operations of declarative navigation are never a command of their own: they are
+    /// steps of a ``NavigationCommand/goTo(_:animated:)``, and are described as one.
+    func command(animated: Bool) -> NavigationCommand {
+        switch self {
+        case .push(let screen, let removing):
+            .push(ScreenReference(screen), animated: animated, removing: removing != nil)
+        case .pop: .pop(animated: animated)
+        case .popTo(let screen): .popTo(ScreenReference(screen), animated: animated)
+        case .popToRoot: .popToRoot(animated: animated)
+        case .setStack(let screens, _, _):
+            .setStack(screens.map(ScreenReference.init), animated: animated)
+        case .remove: .remove(animated: animated)
+        case .present(let screen, _): .present(ScreenReference(screen), animated: animated)
+        case .dismiss(let screen, _, _): .dismiss(ScreenReference(screen), animated: animated)
+        case .dismissAll: .dismissAll(animated: animated)
+        case .selectTab(let index): .selectTab(index)
+        case .close(let screen): .close(ScreenReference(screen), animated: animated)
+        case .embed(let child, let container, _):
+            .embed(ScreenReference(child), in: ScreenReference(container))
+        case .unembed(let child): .unembed(ScreenReference(child))
+        case .expand: .goTo("the planned state", animated: animated)
+        case .setRoot(let root): .goTo("root \(screenName(of: root))", animated: animated)
+        case .selectRootTab(_, let identifier):
+            .goTo("tab \"\(identifier)\"", animated: animated)
+        case .showColumn(let split, let column):
+            .goTo("\(screenName(of: split)) column .\(columnName(column))", animated: animated)
+        case .hideColumn(let split, let column):
+            .goTo(
+                "\(screenName(of: split)) without column .\(columnName(column))",
+                animated: animated)
+        case .displayMode(let split, let mode):
+            .goTo(
+                "\(screenName(of: split)) display mode .\(displayModeName(mode))",
+                animated: animated)
         }
     }
 

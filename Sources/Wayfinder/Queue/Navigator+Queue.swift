@@ -1,11 +1,19 @@
 extension Navigator {
+    /// Whether a command runs (its UIKit calls made or under way).
+    var runsACommand: Bool { queue.run != nil }
+
+    /// Puts the command `operation` describes on the queue and starts it when nothing runs.
+    func enqueue(_ operation: NavigationOperation, animated: Bool) -> NavigatorTransition {
+        enqueue(operation.command(animated: animated), [operation], animated: animated)
+    }
+
     /// Puts a command on the queue and starts it when nothing runs.
     func enqueue(
         _ command: NavigationCommand, _ operations: [NavigationOperation], animated: Bool
     ) -> NavigatorTransition {
         let transition = NavigatorTransition(command: command)
         tracer.record(.command, .code, command.description)
-        pending.append(
+        queue.add(
             QueuedCommand(transition: transition, operations: operations, animated: animated))
         pump()
         return transition
@@ -13,17 +21,17 @@ extension Navigator {
 
     /// Starts the next command when no command and no transition of the window runs.
     func pump() {
-        if let run, run.pausedForTransition {
+        if let run = queue.run, run.pausedForTransition {
             guard isQuiet() else { return }
-            run.pausedForTransition = false
+            run.resume()
             advance()
             return
         }
-        if let cause = queue.owedQuietMoment, run == nil, pending.isEmpty {
+        if let cause = queue.owedQuietMoment, queue.isIdle {
             guard refresh(cause: cause) != .transitionRuns else { return }
-            queue.owedQuietMoment = nil
+            queue.paidQuietMoment()
         }
-        guard run == nil, !pending.isEmpty else { return }
+        guard queue.run == nil, !queue.pending.isEmpty else { return }
         // A command starts from a quiet moment: what the user or the app did since the last
         // one is seen (and told) with its own cause before the command changes anything.
         switch refresh(cause: .code) {
@@ -34,7 +42,7 @@ extension Navigator {
         case .made(ranAppCode: true):
             // Screens heard something: their handlers may have started the queue, emptied it
             // or started a transition.
-            guard run == nil, !pending.isEmpty, isQuiet() else { return }
+            guard queue.run == nil, !queue.pending.isEmpty, isQuiet() else { return }
         }
         guard queue.takeNextRun(target: { targetNavigation(of: $0) }) != nil else { return }
         advance()
@@ -43,9 +51,7 @@ extension Navigator {
     /// Brings screens up to date now, or, when a transition someone else started still runs,
     /// from the pump its coordinator's completion calls.
     func refreshNowOrWhenQuiet(cause: ClosedBy) {
-        if refresh(cause: cause) == .transitionRuns, queue.owedQuietMoment == nil {
-            queue.owedQuietMoment = cause
-        }
+        if refresh(cause: cause) == .transitionRuns { queue.oweQuietMoment(cause) }
     }
 
     /// Whether no transition runs in the window. When one does, the queue starts again from
@@ -55,9 +61,9 @@ extension Navigator {
         let coordinators = Hierarchy.runningCoordinators(in: window)
         for coordinator in coordinators {
             let id = ObjectIdentifier(coordinator)
-            guard queue.observedCoordinators.insert(id).inserted else { continue }
+            guard queue.observeCoordinator(id) else { continue }
             coordinator.animate(alongsideTransition: nil) { [weak self] _ in
-                self?.queue.observedCoordinators.remove(id)
+                self?.queue.coordinatorEnded(id)
                 self?.pump()
             }
         }
@@ -68,23 +74,22 @@ extension Navigator {
     /// no transition runs: a step never starts in the middle of someone else's transition
     /// (UIKit refuses a dismissal during a sheet drag).
     func advance() {
-        while let run, run.waiting == nil {
+        while let run = queue.run, run.waiting == nil {
             guard let step = run.steps.first else {
                 finishRun()
                 return
             }
             if hasFailed(step.owner) {
-                run.steps.removeFirst()
+                _ = run.takeNextStep()
             } else if step.operation.isStackEdit {
                 performStackEdits(in: run)
             } else {
-                run.steps.removeFirst()
-                perform(step)
+                perform(run.takeNextStep())
             }
             // A step that did not wait ran app code (delegates, screen handlers), which may
             // have started a transition: the next step waits for it.
             if run.waiting == nil, !run.steps.isEmpty, !isQuiet() {
-                run.pausedForTransition = true
+                run.pause()
                 return
             }
         }
@@ -92,10 +97,10 @@ extension Navigator {
 
     /// The running step's transition ended: carry on, once the window is quiet.
     func stepFinished() {
-        guard let run else { return }
-        run.waiting = nil
+        guard let run = queue.run else { return }
+        run.stopWaiting()
         if !run.steps.isEmpty, !isQuiet() {
-            run.pausedForTransition = true
+            run.pause()
             return
         }
         advance()
@@ -103,15 +108,14 @@ extension Navigator {
 
     /// Every step ran: bring screens up to date, then settle the commands in order.
     private func finishRun() {
-        guard let run else { return }
-        self.run = nil
+        guard let run = queue.endRun() else { return }
         refreshNowOrWhenQuiet(cause: .code)
         for owner in run.owners {
             let settlement = queue.settlement(of: owner, in: run)
             let transition = owner.transition
             tracer.record(.settled, .code, "\(transition.command) → \(settlement)")
             transition.settle(settlement)
-            if !eventContinuations.isEmpty { emit(.settled(transition.command, settlement)) }
+            if hasEventStreams { emit(.settled(transition.command, settlement)) }
         }
         pump()
     }
@@ -127,43 +131,5 @@ extension Navigator {
     /// usual case.
     func hasFailed(_ owner: QueuedCommand) -> Bool {
         queue.hasFailed(owner)
-    }
-
-    /// The navigation controller a stack-edit command acts on, if it can be resolved.
-    func targetNavigation(of command: QueuedCommand) -> UINavigationController? {
-        guard let first = command.operations.first else { return nil }
-        return resolvedNavigation(for: first)
-    }
-
-    /// The navigation controller an operation acts on: the one holding the screen for
-    /// `popTo`, else the front-most one.
-    func navigation(for operation: NavigationOperation) -> Result<
-        UINavigationController, NavigationError
-    > {
-        if let navigation = resolvedNavigation(for: operation) { return .success(navigation) }
-        if case .popTo(let screen) = operation {
-            return .failure(NavigationError(.notInStack(screenName(of: screen))))
-        }
-        guard let front = topmost else {
-            return .failure(NavigationError(.noRootViewController))
-        }
-        return .failure(NavigationError(.noNavigationController(screenName(of: front))))
-    }
-
-    /// What ``navigation(for:)`` resolves, without making its error when there is none.
-    func resolvedNavigation(for operation: NavigationOperation) -> UINavigationController? {
-        switch operation {
-        case .setStack(_, let navigation?, _):
-            return navigation
-        case .popTo(let screen):
-            guard let navigation = screen.navigationController,
-                navigation.viewControllers.contains(where: { $0 === screen })
-            else { return nil }
-            return navigation
-        default:
-            guard let front = topmost else { return nil }
-            if let navigation = front as? UINavigationController { return navigation }
-            return front.navigationController
-        }
     }
 }

@@ -2,22 +2,32 @@ import Foundation
 
 extension NavigationState {
     private enum CodingKeys: String, CodingKey {
-        case root, modals
+        case root, modals, splits, tabGroupSelections
     }
 
-    /// Reads a state; `modals` may be absent (none). The state has no ``alert``: alerts are
-    /// never saved (a key `alert` in the data is ignored).
+    /// Reads a state; `modals`, `splits` (none: every state saved before split views existed)
+    /// and `tabGroupSelections` may be absent. The state has no ``alert``: alerts are never
+    /// saved (a key `alert` in the data is ignored).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         root = try container.decode(Root.self, forKey: .root)
         modals = try container.decodeIfPresent([Modal].self, forKey: .modals) ?? []
+        splits = try container.decodeIfPresent([Int: Split].self, forKey: .splits) ?? [:]
+        tabGroupSelections =
+            try container.decodeIfPresent([String: Int].self, forKey: .tabGroupSelections) ?? [:]
     }
 
-    /// Writes `{"root": …, "modals": […]}`; the ``alert``, if any, is left out.
+    /// Writes `{"root": …, "modals": […]}`, with `"splits": {"0": {…}}` only when the state
+    /// has split views and `"tabGroupSelections": {…}` only when it is not empty (so a state
+    /// with neither is written as before they existed); the ``alert``, if any, is left out.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(root, forKey: .root)
         try container.encode(modals, forKey: .modals)
+        if !splits.isEmpty { try container.encode(splits, forKey: .splits) }
+        if !tabGroupSelections.isEmpty {
+            try container.encode(tabGroupSelections, forKey: .tabGroupSelections)
+        }
     }
 }
 
@@ -77,25 +87,66 @@ extension NavigationState.Root {
 
 extension NavigationState.Modal {
     private enum CodingKeys: String, CodingKey {
-        case stack, style, inNavigation
+        case stack, style, inNavigation, sheet
     }
 
-    /// Reads a modal; `style` defaults to `sheet` and `inNavigation` to `true`.
+    /// Reads a modal; `style` defaults to `sheet`, `inNavigation` to `true` and `sheet` to
+    /// `nil` (states saved before sheet state existed have none).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             try container.decode([Route].self, forKey: .stack),
             style: try container.decodeIfPresent(
                 NavigationState.ModalStyle.self, forKey: .style) ?? .sheet,
-            inNavigation: try container.decodeIfPresent(Bool.self, forKey: .inNavigation) ?? true)
+            inNavigation: try container.decodeIfPresent(Bool.self, forKey: .inNavigation) ?? true,
+            sheet: try container.decodeIfPresent(
+                NavigationState.SheetState.self, forKey: .sheet))
     }
 
-    /// Writes `{"stack": […], "style": …, "inNavigation": …}`.
+    /// Writes `{"stack": […], "style": …, "inNavigation": …}`, with `"sheet": {…}` when the
+    /// modal has sheet state.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(stack, forKey: .stack)
         try container.encode(style, forKey: .style)
         try container.encode(inNavigation, forKey: .inNavigation)
+        try container.encodeIfPresent(sheet, forKey: .sheet)
+    }
+}
+
+extension NavigationState.Split {
+    private enum CodingKeys: String, CodingKey {
+        case supplementary, secondary, compact, inspector, isCollapsed, displayMode, topColumn
+        case isInspectorShown
+    }
+
+    /// Reads a split view; only `secondary` is required (`isCollapsed` and
+    /// `isInspectorShown` default to `false`).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            supplementary: try container.decodeIfPresent([Route].self, forKey: .supplementary),
+            secondary: try container.decode([Route].self, forKey: .secondary),
+            compact: try container.decodeIfPresent([Route].self, forKey: .compact),
+            inspector: try container.decodeIfPresent([Route].self, forKey: .inspector),
+            displayMode: try container.decodeIfPresent(DisplayMode.self, forKey: .displayMode),
+            topColumn: try container.decodeIfPresent(Column.self, forKey: .topColumn),
+            isInspectorShown: try container.decodeIfPresent(Bool.self, forKey: .isInspectorShown)
+                ?? false)
+        isCollapsed = try container.decodeIfPresent(Bool.self, forKey: .isCollapsed) ?? false
+    }
+
+    /// Writes the columns it has and its layout; `nil` fields are left out.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(supplementary, forKey: .supplementary)
+        try container.encode(secondary, forKey: .secondary)
+        try container.encodeIfPresent(compact, forKey: .compact)
+        try container.encodeIfPresent(inspector, forKey: .inspector)
+        try container.encode(isCollapsed, forKey: .isCollapsed)
+        try container.encodeIfPresent(displayMode, forKey: .displayMode)
+        try container.encodeIfPresent(topColumn, forKey: .topColumn)
+        try container.encode(isInspectorShown, forKey: .isInspectorShown)
     }
 }
 

@@ -1,6 +1,7 @@
 extension NavigationState {
     /// Pushes `route` onto the visible stack: the top modal's, else the selected tab's, else
-    /// the root stack.
+    /// the root stack; when that stack carries a split view, its front column's
+    /// (``Split/frontColumn``).
     ///
     /// Pushing onto a single-screen modal (`inNavigation: false`) makes a state that
     /// ``validated()`` rejects, because UIKit has no navigation controller to push on there.
@@ -57,6 +58,10 @@ extension NavigationState {
     private mutating func editVisibleStack(_ edit: (inout [Route]) -> Void) {
         if !modals.isEmpty {
             edit(&modals[modals.count - 1].stack)
+            return
+        }
+        if let split = visibleSplit, split.frontColumn != .primary {
+            editStack(in: split.frontColumn, ofSplit: selectedTab ?? 0, edit)
             return
         }
         switch root {

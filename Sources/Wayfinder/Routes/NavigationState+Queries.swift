@@ -1,9 +1,13 @@
 extension NavigationState {
-    /// The stack the user sees: the top modal's, else the selected tab's, else the root stack.
+    /// The stack the user sees: the top modal's, else the selected tab's, else the root stack;
+    /// when that stack carries a split view, its front column's (``Split/frontColumn``).
     ///
     /// - Complexity: O(1).
     public var visibleStack: [Route] {
         if let modal = modals.last { return modal.stack }
+        if let split = visibleSplit, let stack = split.stack(of: split.frontColumn) {
+            return stack
+        }
         return selectedStack
     }
 
@@ -39,10 +43,14 @@ extension NavigationState {
         }
     }
 
-    /// Every route in the state, root stacks first, then each modal's.
+    /// Every route in the state, root stacks first (each followed by the other columns of the
+    /// split view it carries, if any), then each modal's.
     ///
     /// - Complexity: O(n) in the number of routes.
     public var allRoutes: [Route] {
-        rootStacks.flatMap { $0 } + modals.flatMap(\.stack)
+        let roots = rootStacks.enumerated().flatMap { index, stack in
+            stack + (splits[index]?.routes ?? [])
+        }
+        return roots + modals.flatMap(\.stack)
     }
 }

@@ -112,12 +112,24 @@ extension NavigationState {
         return (restored, nil)
     }
 
-    /// The root's shape, in words: `a single stack` or `3 tabs`.
+    /// The root's shape, in words: `a single stack` or `3 tabs`, followed by the split views
+    /// and their columns (`, split 0 of primary, secondary`) when there are any.
+    ///
+    /// A state saved on an iPad and restored on an iPhone (or the other way round) has the
+    /// same shape: whether a split view is collapsed is not part of it.
     public var shapeDescription: String {
-        switch root {
-        case .stack: "a single stack"
-        case .tabs(let tabs, _): tabs.count == 1 ? "1 tab" : "\(tabs.count) tabs"
+        var text =
+            switch root {
+            case .stack: "a single stack"
+            case .tabs(let tabs, _): tabs.count == 1 ? "1 tab" : "\(tabs.count) tabs"
+            }
+        for index in splits.keys.sorted() {
+            guard let split = splits[index] else { continue }
+            text +=
+                ", split \(index) of "
+                + split.columns.map(\.rawValue).joined(separator: ", ")
         }
+        return text
     }
 
     /// The state as JSON, with sorted keys so that equal states give equal data.

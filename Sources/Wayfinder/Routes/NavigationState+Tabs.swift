@@ -114,10 +114,11 @@ extension NavigationState {
     }
 
     /// Removes every route for which `shouldBeRemoved` is true, from every stack: the root
-    /// stack or each tab's, and each modal's. Use it when routes stop making sense, such as
+    /// stack or each tab's, the columns of their split views, and each modal's. Use it when routes stop making sense, such as
     /// the orders screens after the user signs out.
     ///
-    /// Stacks never end up empty: the first route of the root stack and of each tab stays
+    /// Stacks never end up empty: the first route of the root stack, of each tab and of each
+    /// split view column stays
     /// (remove a tab's root by replacing its stack with ``setStack(_:inTab:)``), and a modal
     /// whose routes are all removed is dismissed, while the modals above it stay. The
     /// selected tab does not change.
@@ -141,6 +142,14 @@ extension NavigationState {
             root = .stack(try pruned(stack))
         case .tabs(let tabs, let selected):
             root = .tabs(try tabs.map(pruned), selected: selected)
+        }
+        for (index, var split) in splits {
+            for column in split.columns where column != .primary {
+                if let stack = split.stack(of: column) {
+                    split.setStack(try pruned(stack), of: column)
+                }
+            }
+            splits[index] = split
         }
         var kept: [Modal] = []
         for var modal in modals {

@@ -4,10 +4,11 @@ extension NavigationState {
     ///
     /// A state is valid when every stack (the root's, each tab's, each modal's) holds at least
     /// one route, a tabs root has at least one tab and selects one of them, and every
-    /// single-screen modal (`inNavigation: false`) holds exactly one route, and the ``alert``,
-    /// if any, has at least one button and at most one cancel button (UIKit raises an
-    /// exception for a second one, and an alert without buttons cannot be closed). Routes may
-    /// repeat:
+    /// single-screen modal (`inNavigation: false`) holds exactly one route, only sheets have
+    /// sheet state (``Modal/sheet``), every split view is carried by a stack of the root, has
+    /// no empty column and a ``Split/topColumn`` it has, and the ``alert``, if any, has at least
+    /// one button and at most one cancel button (UIKit raises an exception for a second one,
+    /// and an alert without buttons cannot be closed). Routes may repeat:
     /// each occurrence gets its own screen.
     ///
     /// ```swift
@@ -37,6 +38,21 @@ extension NavigationState {
                 return NavigationStateError(.tabOutOfRange(selected: selected, count: tabs.count))
             }
         }
+        let stacks = rootStacks
+        for index in splits.keys.sorted() {
+            guard let split = splits[index] else { continue }
+            guard stacks.indices.contains(index) else {
+                return NavigationStateError(.splitOutOfRange(index: index, count: stacks.count))
+            }
+            for column in split.columns where split.stack(of: column)?.isEmpty == true {
+                return NavigationStateError(
+                    .emptyStack(place: "the \(column.rawValue) column of split \(index)"))
+            }
+            if let top = split.topColumn, !split.columns.contains(top) {
+                return NavigationStateError(
+                    .noSuchColumn(split: index, column: top.rawValue))
+            }
+        }
         for (index, modal) in modals.enumerated() {
             if modal.stack.isEmpty {
                 return NavigationStateError(.emptyStack(place: "modal \(index)"))
@@ -44,6 +60,9 @@ extension NavigationState {
             if !modal.inNavigation, modal.stack.count > 1 {
                 return NavigationStateError(
                     .singleScreenModalHoldsMany(modal: index, count: modal.stack.count))
+            }
+            if modal.sheet != nil, modal.style != .sheet {
+                return NavigationStateError(.sheetStateOnFullScreen(modal: index))
             }
         }
         if let alert {

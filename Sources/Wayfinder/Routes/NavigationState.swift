@@ -54,6 +54,11 @@ public struct NavigationState<Route: Hashable & Codable & Sendable>: Hashable, C
         /// Whether the routes are in a `UINavigationController`; when `false` the modal is a
         /// single screen and ``stack`` must hold exactly one route.
         public var inNavigation: Bool
+        /// The detent a sheet rests at and whether it may be swiped away
+        /// (``NavigationState/SheetState``), kept equal to the screen both ways; `nil` (the
+        /// default) leaves them to UIKit and ``RouteContainers/configureModal``. Only a
+        /// ``ModalStyle/sheet`` modal can have one.
+        public var sheet: SheetState?
 
         /// A modal showing `stack` (bottom first).
         ///
@@ -62,10 +67,16 @@ public struct NavigationState<Route: Hashable & Codable & Sendable>: Hashable, C
         ///   - style: a sheet (the default) or full screen.
         ///   - inNavigation: whether the routes sit in a navigation controller (the default),
         ///     so that the user can push and go back inside the modal.
-        public init(_ stack: [Route], style: ModalStyle = .sheet, inNavigation: Bool = true) {
+        ///   - sheet: the sheet's detent and whether it may be swiped away; `nil` (the
+        ///     default) leaves them to UIKit. A sheet only.
+        public init(
+            _ stack: [Route], style: ModalStyle = .sheet, inNavigation: Bool = true,
+            sheet: SheetState? = nil
+        ) {
             self.stack = stack
             self.style = style
             self.inNavigation = inNavigation
+            self.sheet = sheet
         }
     }
 
@@ -73,6 +84,22 @@ public struct NavigationState<Route: Hashable & Codable & Sendable>: Hashable, C
     public var root: Root
     /// The modals presented on top of the root, bottom first.
     public var modals: [Modal]
+    /// The split views of the root, keyed by the index of the stack that carries one in
+    /// ``rootStacks`` (0 for a stack root, the tab's index for tabs); empty when there is none.
+    ///
+    /// A stack that carries a ``Split`` is the split view's primary column; the split holds
+    /// the other columns, and how UIKit lays them out (see ``Split``).
+    public var splits: [Int: Split] = [:]
+    /// The selected child of each tab group that does not hold the selected tab, by the
+    /// group's identifier (``RouteContainers/TabGroup``): the index in the tabs of the child
+    /// the group shows when the user goes back to it. Empty (the default) for every other
+    /// root; see ``RouteContainers/TabGroup``.
+    ///
+    /// The group of the selected tab selects that tab, and ``RouteNavigator/state`` names a
+    /// group only when its selected child is not its first. A request whose state does not
+    /// name a group leaves it on the child it shows (as UIKit keeps a group's selected child
+    /// when the user selects another tab); name the first child to move it back there.
+    public var tabGroupSelections: [String: Int] = [:]
     /// The alert or confirmation dialog shown on top of everything (the root and every
     /// modal), if any: a `UIAlertController` that ``RouteNavigator`` presents last and takes
     /// down first, and that a button tap removes (``RouteAlert``).

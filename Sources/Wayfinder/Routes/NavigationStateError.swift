@@ -12,12 +12,18 @@ public struct NavigationStateError: Error, Equatable, Hashable, Sendable,
         case noTabs
         case tabOutOfRange(selected: Int, count: Int)
         case singleScreenModalHoldsMany(modal: Int, count: Int)
+        /// A full-screen modal given sheet state (``NavigationState/Modal/sheet``).
+        case sheetStateOnFullScreen(modal: Int)
         case unreadable(String)
         /// A restored state whose root differs from the fallback's (a stack for tabs, another
         /// number of tabs); both described as ``NavigationState/shapeDescription``.
         case shapeMismatch(saved: String, expected: String)
         /// The app's own check refused a restored state, saying why.
         case rejected(String)
+        /// A split view keyed by an index that is not a stack of the root.
+        case splitOutOfRange(index: Int, count: Int)
+        /// A split view whose top column is one it does not have.
+        case noSuchColumn(split: Int, column: String)
         /// The state's alert has no button, so the user could never close it.
         case alertWithoutButtons(title: String)
         /// The state's alert has more than one cancel button, which UIKit refuses.
@@ -37,9 +43,12 @@ public struct NavigationStateError: Error, Equatable, Hashable, Sendable,
         case .noTabs: "noTabs"
         case .tabOutOfRange: "tabOutOfRange"
         case .singleScreenModalHoldsMany: "singleScreenModalHoldsMany"
+        case .sheetStateOnFullScreen: "sheetStateOnFullScreen"
         case .unreadable: "unreadable"
         case .shapeMismatch: "shapeMismatch"
         case .rejected: "rejected"
+        case .splitOutOfRange: "splitOutOfRange"
+        case .noSuchColumn: "noSuchColumn"
         case .alertWithoutButtons: "alertWithoutButtons"
         case .alertWithManyCancelButtons: "alertWithManyCancelButtons"
         }
@@ -62,9 +71,21 @@ public struct NavigationStateError: Error, Equatable, Hashable, Sendable,
             "Modal \(modal) is a single screen (inNavigation: false) but holds \(count) routes; "
                 + "a single screen shows exactly one. Present it with inNavigation: true to "
                 + "push routes inside it."
+        case .sheetStateOnFullScreen(let modal):
+            "Modal \(modal) is full screen but has sheet state (a detent, or whether it may be "
+                + "swiped away); only a sheet has them. Present it with style: .sheet, or set "
+                + "its sheet to nil."
         case .shapeMismatch(let saved, let expected):
             "The saved navigation state has \(saved), but the app now has \(expected): it was "
                 + "saved by another version of the app. Start from the fallback state."
+        case .splitOutOfRange(let index, let count):
+            "Split \(index) is carried by no stack: the root has "
+                + (count == 1 ? "1 stack" : "\(count) stacks")
+                + " (valid indexes 0..<\(count)). Key a split view by the index of its primary "
+                + "column's stack in rootStacks (0 for a stack root, the tab's index for tabs)."
+        case .noSuchColumn(let split, let column):
+            "Split \(split) has no \(column) column, so it cannot be the top column. Give the "
+                + "split that column, or leave topColumn nil."
         case .rejected(let reason):
             "The app's check refused the saved navigation state: \(reason). Start from the "
                 + "fallback state."

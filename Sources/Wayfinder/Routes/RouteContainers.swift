@@ -50,6 +50,19 @@ public struct RouteContainers<Route: Hashable & Codable & Sendable> {
         @MainActor (_ place: Place, _ bottom: Route) ->
             UINavigationController = { _, _ in UINavigationController() }
 
+    /// Makes the split view controller of a stack that carries a split view
+    /// (``NavigationState/splits``), at the stack's `Place` (`.root`, or `.tab(index)`), in
+    /// the column style given (`.doubleColumn`, or `.tripleColumn` when the split has a
+    /// supplementary column).
+    ///
+    /// Return a new controller of that style, with no columns set (Wayfinder puts a
+    /// navigation controller in each column, made by ``navigationController`` at the same
+    /// place); set its widths, `preferredSplitBehavior` or `primaryBackgroundStyle` here. The
+    /// default makes a plain `UISplitViewController(style:)`.
+    public var splitViewController:
+        @MainActor (_ place: Place, _ style: UISplitViewController.Style) ->
+            UISplitViewController = { _, style in UISplitViewController(style: style) }
+
     /// Makes the root tab bar controller; return a new, empty one (Wayfinder sets its tabs).
     public var tabBarController: @MainActor () -> UITabBarController = { UITabBarController() }
 
@@ -100,7 +113,8 @@ public struct RouteContainers<Route: Hashable & Codable & Sendable> {
     /// user taps the tab, or a request selects it). A tab that was never shown is read back
     /// in ``RouteNavigator/state`` as the stack it was given, and a request that changes it
     /// changes only that stack, without making anything, until the tab is shown. See
-    /// <doc:ConfiguringContainers> for what is supported (hidden tabs, no `UITabGroup`).
+    /// <doc:ConfiguringContainers> for what is supported (hidden tabs, groups of tabs
+    /// with ``Tab/group``, the search tab with ``Tab/search(identifier:)``).
     ///
     /// Before iOS 18 the same description dresses a tab bar of `viewControllers`: each
     /// navigation controller gets a `UITabBarItem` with the tab's title and image (unless
@@ -135,6 +149,18 @@ extension RouteContainers {
         public var title: String
         /// The image shown in the tab bar; `nil` for none.
         public var image: UIImage?
+        /// The `UITabGroup` the tab is a child of (iOS 18), or `nil` for a tab of its own in
+        /// the bar (the default).
+        ///
+        /// Consecutive tabs of the state that name the same group (by
+        /// ``TabGroup/identifier``) become the children of one `UITabGroup`, in order: the
+        /// sidebar of an iPad lists them under the group, and an iPhone's tab bar shows the
+        /// group as one tab that shows its selected child. See ``TabGroup``.
+        public var group: TabGroup?
+        /// Whether the tab is the search tab: a `UISearchTab` (iOS 18), with UIKit's own
+        /// identifier, title and image, at the trailing end of the bar. Make one with
+        /// ``search(identifier:)``.
+        public private(set) var isSearch = false
 
         /// A tab description.
         ///
@@ -142,10 +168,38 @@ extension RouteContainers {
         ///   - identifier: the `UITab`'s identifier, unique in the tab bar.
         ///   - title: the title shown in the tab bar.
         ///   - image: the image shown in the tab bar, or `nil`.
-        public init(identifier: String, title: String, image: UIImage? = nil) {
+        ///   - group: the group the tab sits in, or `nil` (the default) for a tab of its own.
+        public init(
+            identifier: String, title: String, image: UIImage? = nil, group: TabGroup? = nil
+        ) {
             self.identifier = identifier
             self.title = title
             self.image = image
+            self.group = group
+        }
+
+        /// The search tab: on iOS 18 a `UISearchTab` ("Creates a search tab with a system
+        /// localized title and image",
+        /// https://developer.apple.com/documentation/uikit/uisearchtab), which the bar shows
+        /// at its trailing end whatever its index in the state (HeadlessUIKit: a `.pinned`
+        /// tab, "The item appears as a pinned tab, on the trailing edge of the tab bar",
+        /// https://developer.apple.com/documentation/uikit/uitab/placement/pinned). Its stack
+        /// is a tab's stack like any other: its bottom route is the search screen, and
+        /// ``NavigationState`` selects it by its index.
+        ///
+        /// UIKit names the search tab itself, so `identifier` only names it in errors and
+        /// traces: the tab bar's `tab(forIdentifier:)` finds it by `UISearchTab`'s own
+        /// identifier. A search tab cannot sit in a group, and a bar has at most one. Before
+        /// iOS 18 the tab is a plain tab titled "Search".
+        ///
+        /// - Parameter identifier: a name for the tab in errors and traces.
+        /// - Returns: the description.
+        public static func search(identifier: String = "search") -> Tab {
+            var tab = Tab(
+                identifier: identifier, title: "Search",
+                image: UIImage(systemName: "magnifyingglass"))
+            tab.isSearch = true
+            return tab
         }
 
         /// The description derived from the state's tab alone: identifier `tab<index>`
@@ -158,6 +212,60 @@ extension RouteContainers {
         /// - Returns: the description.
         public static func derived(index: Int, bottom: Route) -> Tab {
             Tab(identifier: "tab\(index)", title: String(describing: bottom))
+        }
+    }
+
+    /// A `UITabGroup` (iOS 18) that holds the tabs of the state whose ``Tab/group`` names
+    /// it: in an iPad's sidebar a group lists its children; in an iPhone's tab bar it is one
+    /// tab, showing the child selected last.
+    ///
+    /// ```swift
+    /// let mailboxes = RouteContainers<Route>.TabGroup(identifier: "mailboxes", title: "Mailboxes")
+    /// containers.uiTab = { index, bottom in
+    ///     switch bottom {
+    ///     case .inbox: .init(identifier: "inbox", title: "Inbox", group: mailboxes)
+    ///     case .archive: .init(identifier: "archive", title: "Archive", group: mailboxes)
+    ///     case .search: .search()
+    ///     default: .derived(index: index, bottom: bottom)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// The group's children share one navigation controller, the group's
+    /// `managingNavigationController` (made by ``navigationController`` with the place of
+    /// the group's first tab): UIKit changes the shown view controller only for root tabs
+    /// unless a group has one ("By default, UITabBarController will only change the view
+    /// controller for root tabs. … Setting managingNavigationController on UITabGroup will
+    /// opt-in", Apple's Frameworks Engineer, https://developer.apple.com/forums/thread/793985).
+    /// Selecting a child makes that navigation controller's stack the child's screen, and
+    /// what the user pushes goes on top of it; selecting another child drops what was pushed
+    /// ("If other view controllers are pushed onto the navigation stack, they will be part of
+    /// the last (leaf-most) tab's proposedViewControllers", `UITabBarController.h`). So in
+    /// ``NavigationState`` only a group's selected child (the selected tab, or the child in
+    /// ``NavigationState/tabGroupSelections``) may hold more than its bottom route; a
+    /// request that gives another child more fails with `unsupportedTabBar`, nothing changed.
+    ///
+    /// The tabs of a group must be consecutive in the state, and its identifier must differ
+    /// from every tab's.
+    public struct TabGroup: Sendable, Hashable {
+        /// The `UITabGroup`'s identifier, unique in the tab bar, and the key of the group in
+        /// ``NavigationState/tabGroupSelections``.
+        public var identifier: String
+        /// The title shown in the sidebar and, for the group, in an iPhone's tab bar.
+        public var title: String
+        /// The name of a system image (`UIImage(systemName:)`) for the group, or `nil`.
+        public var systemImage: String?
+
+        /// A group description.
+        ///
+        /// - Parameters:
+        ///   - identifier: the `UITabGroup`'s identifier, unique in the tab bar.
+        ///   - title: the group's title.
+        ///   - systemImage: a system image name, or `nil`.
+        public init(identifier: String, title: String, systemImage: String? = nil) {
+            self.identifier = identifier
+            self.title = title
+            self.systemImage = systemImage
         }
     }
 

@@ -182,10 +182,7 @@ extension RouteNavigator {
         let action = button.action.map { " → \($0)" } ?? ""
         navigator.tracer.record(
             .gesture, .user(.code), "alert \"\(alert.title)\": \"\(button.title)\" tapped\(action)")
-        if navigator.run == nil {
-            navigator.refreshNowOrWhenQuiet(cause: .code)
-            navigator.pump()
-        }
+        navigator.alertAnswered()
         guard let value = button.action else { return }
         for handler in alerts.handlers { handler(value) }
         for listener in alerts.listeners.values { listener(value) }

@@ -15,6 +15,8 @@ extension RouteNavigator {
         }
         var factory = ScreenFactoryRun(navigator: self)
         var steps = RoutePlanner.steps(from: current, to: target, animated: animated)
+        let rebuilds = steps.contains { if case .setRoot = $0 { true } else { false } }
+        if !rebuilds, let current { steps = Self.quietingPrimaryEdit(steps, current, target) }
         var alert = alertChange(from: current, to: target, steps: steps, animated: animated)
         if alert.presented != nil, animated {
             // An alert presented is the visible change: what changes under it does so
@@ -35,16 +37,44 @@ extension RouteNavigator {
         var presentIndex = target.modals.count - steps.filter(\.presents).count
         // The tab bar of `UITab`s the steps work on, and what they change in its book.
         let book = current == nil ? nil : currentTabBook
-        var changes = RouteTabChanges<Route>()
+        var changes = RouteTabChanges<Route>(target: target)
         do throws(NavigationError) {
-            for step in steps {
-                if let next = try operation(
-                    for: step, factory: &factory, presentIndex: &presentIndex, book: book,
-                    changes: &changes)
-                {
-                    operations.append(next)
-                }
+            if case .stack = target.root, !target.tabGroupSelections.isEmpty {
+                throw NavigationError(
+                    .unsupportedTabBar(
+                        "the state's root is one stack but its tabGroupSelections name "
+                            + "\(target.tabGroupSelections.keys.sorted()): a stack has no tab groups."
+                    ))
             }
+            for step in steps {
+                operations += try self.operations(
+                    for: step, target: target, factory: &factory, presentIndex: &presentIndex,
+                    book: book, changes: &changes)
+            }
+            if let book, !steps.contains(where: \.setsRoot) {
+                operations += try groupOperations(
+                    toward: target, of: book, factory: &factory, changes: &changes)
+            } else if containers.uiTab == nil, !target.tabGroupSelections.isEmpty {
+                throw NavigationError(
+                    .unsupportedTabBar(
+                        "the state's tabGroupSelections name "
+                            + "\(target.tabGroupSelections.keys.sorted()), but the tab bar has no "
+                            + "groups: describe them with RouteContainers.uiTab."))
+            }
+            if !rebuilds, let current, !target.splits.isEmpty {
+                operations += try splitOperations(
+                    from: current, to: target, animated: animated,
+                    // An alert going up or down is the visible change when there is one.
+                    mayAnimate: !steps.contains(where: \.isAnimated) && alert.presented == nil
+                        && alert.dismissal?.ownAnimation != true,
+                    factory: &factory)
+            }
+            // A sheet's detent animates only when it is the visible change: the top modal's,
+            // with no other step animating and no alert coming or going.
+            operations += try sheetOperations(
+                from: current, to: target,
+                animated: animated && !steps.contains(where: \.isAnimated)
+                    && alert.presented == nil && alert.dismissal == nil)
         } catch {
             return .failure(error)
         }
@@ -56,28 +86,54 @@ extension RouteNavigator {
         return .success(operations)
     }
 
-    /// The operation for `step`; `nil` when it needs no UIKit call (the stack of a tab of
+    /// The operations for `step`; none when it needs no UIKit call (the stack of a tab of
     /// `UITab`s that was never made changes in `changes` alone).
+    private func operations(
+        for step: RouteStep<Route>, target: NavigationState<Route>,
+        factory: inout ScreenFactoryRun<Route>,
+        presentIndex: inout Int, book: RouteTabBook<Route>?,
+        changes: inout RouteTabChanges<Route>
+    ) throws(NavigationError) -> [NavigationOperation] {
+        if case .selectTab(let index) = step, let book {
+            return try selectUITab(index, of: book, factory: &factory, changes: &changes)
+        }
+        return try operation(
+            for: step, target: target, factory: &factory, presentIndex: &presentIndex,
+            book: book, changes: &changes
+        ).map { [$0] } ?? []
+    }
+
+    /// The operation for `step`; `nil` when it needs no UIKit call.
     private func operation(
-        for step: RouteStep<Route>, factory: inout ScreenFactoryRun<Route>,
+        for step: RouteStep<Route>, target: NavigationState<Route>,
+        factory: inout ScreenFactoryRun<Route>,
         presentIndex: inout Int, book: RouteTabBook<Route>?,
         changes: inout RouteTabChanges<Route>
     ) throws(NavigationError) -> NavigationOperation? {
         switch step {
         case .setRoot(.stack(let routes)):
+            if let split = target.splits[0] {
+                return .setRoot(try makeSplit(primary: routes, split, at: .root, factory: &factory))
+            }
             return .setRoot(try factory.navigation(routes, at: .root))
         case .setRoot(.tabs(let stacks, let selected)):
-            if let describe = containers.uiTab,
+            // A tab bar of `UITab`s carries no split view yet: with splits, the tab bar is
+            // built from `viewControllers`, dressed by the `UITab` descriptions.
+            if let describe = containers.uiTab, target.splits.isEmpty,
                 let tabs = try makeUITabBar(
-                    stacks, selected: selected, describe: describe, factory: &factory,
-                    changes: &changes)
+                    target, describe: describe, factory: &factory, changes: &changes)
             {
                 return .setRoot(tabs)
             }
             let tabs = containers.tabBarController()
             var navigations: [UIViewController] = []
             for (index, stack) in stacks.enumerated() {
-                let navigation = try factory.navigation(stack, at: .tab(index))
+                let navigation: UIViewController =
+                    if let split = target.splits[index] {
+                        try makeSplit(primary: stack, split, at: .tab(index), factory: &factory)
+                    } else {
+                        try factory.navigation(stack, at: .tab(index))
+                    }
                 if let item = containers.tabBarItem(index, stack[0]) {
                     navigation.tabBarItem = item
                 } else if let tab = containers.uiTab?(index, stack[0]) {
@@ -99,13 +155,14 @@ extension RouteNavigator {
             guard let navigation = navigation(at: layer) else {
                 throw NavigationError(.noNavigationController(layer.description))
             }
+            // A collapsed split view's primary column holds the navigation controllers of the
+            // columns above it on top of its own screens: they stay on top.
+            let nested = navigation.viewControllers.filter { $0 is UINavigationController }
+            let own = navigation.viewControllers.filter { !($0 is UINavigationController) }
             return .setStack(
-                try factory.screens(routes, keeping: navigation.viewControllers),
+                try factory.screens(routes, keeping: own) + nested,
                 of: navigation, animated: animated)
         case .selectTab(let index):
-            if let book {
-                return try selectUITab(index, of: book, factory: &factory, changes: &changes)
-            }
             return .selectTab(index)
         case .dismiss(let index, let animated):
             let chain = presentedChain()
@@ -123,6 +180,7 @@ extension RouteNavigator {
             presentIndex += 1
             presented.modalPresentationStyle = modal.style == .fullScreen ? .fullScreen : .pageSheet
             containers.configureModal(presented, modal.stack[0], modal.style)
+            try prepareSheet(presented, modal.sheet, modal: presentIndex - 1)
             return .present(presented, animated: animated)
         }
     }
@@ -138,18 +196,52 @@ extension RouteNavigator {
         return isStateAlert(outside) ? nil : outside
     }
 
-    /// The navigation controller that holds `layer`'s stack now.
+    /// The navigation controller that holds `layer`'s stack now (for a stack that carries a
+    /// split view, its primary column's).
     private func navigation(at layer: RouteLayer) -> UINavigationController? {
         let root = navigator.window.rootViewController
         switch layer {
         case .root:
+            if let split = root as? UISplitViewController {
+                return columnNavigation(.primary, of: split)
+            }
             return root as? UINavigationController
         case .tab(let index):
             let tabs = (root as? UITabBarController)?.viewControllers ?? []
-            return tabs.indices.contains(index) ? tabs[index] as? UINavigationController : nil
+            guard tabs.indices.contains(index) else { return nil }
+            if let split = tabs[index] as? UISplitViewController {
+                return columnNavigation(.primary, of: split)
+            }
+            return tabs[index] as? UINavigationController
         case .modal(let index):
             let chain = presentedChain()
             return chain.indices.contains(index) ? chain[index] as? UINavigationController : nil
+        }
+    }
+}
+
+extension RouteNavigator {
+    /// `steps` with the edit of the primary column of the split view the user sees made
+    /// without animation when another of its columns (the front one) changes too: that
+    /// change is the one that animates (`splitOperations`).
+    static func quietingPrimaryEdit(
+        _ steps: [RouteStep<Route>], _ current: NavigationState<Route>,
+        _ target: NavigationState<Route>
+    ) -> [RouteStep<Route>] {
+        guard target.modals.isEmpty, current.modals.isEmpty,
+            current.selectedTab == target.selectedTab,
+            let split = target.visibleSplit, let old = current.visibleSplit
+        else { return steps }
+        let front = split.adoptingLayout(of: old).frontColumn
+        guard front != .primary, split.stack(of: front) != old.stack(of: front) else {
+            return steps
+        }
+        let layer: RouteLayer = target.selectedTab.map(RouteLayer.tab) ?? .root
+        return steps.map { step in
+            if case .setStack(layer, let routes, true) = step {
+                return .setStack(layer, routes, animated: false)
+            }
+            return step
         }
     }
 }

@@ -365,7 +365,9 @@ extension RouteNavigator {
             return self?.mayUserTapTab(index) ?? true
         }
         navigator.addRootTabGate(owner: owner) { [weak self] _, index in
-            self?.mayUserTapTab(index) ?? true
+            guard let self else { return true }
+            let book = self.currentTabBook
+            return self.mayUserTapTab(book.flatMap { self.stateTab(ofRootTabAt: index, in: $0) })
         }
     }
 

@@ -12,21 +12,34 @@ extension RouteNavigator {
     func readState() -> NavigationState<Route>? {
         guard let rootController = navigator.window.rootViewController else { return nil }
         let root: NavigationState<Route>.Root
-        if let navigation = rootController as? UINavigationController {
+        var splits: [Int: NavigationState<Route>.Split] = [:]
+        if let split = rootController as? UISplitViewController {
+            guard let read = readSplit(split) else { return nil }
+            root = .stack(read.primary)
+            splits[0] = read.split
+        } else if let navigation = rootController as? UINavigationController {
             let stack = routes(in: navigation)
             guard !stack.isEmpty else { return nil }
             root = .stack(stack)
         } else if let tabs = rootController as? UITabBarController {
             switch readUITabs(tabs) {
-            case .root(let tabsRoot):
-                return readModals(over: tabsRoot)
+            case .root(let tabsRoot, let groupSelections):
+                var state = readModals(over: tabsRoot)
+                state.tabGroupSelections = groupSelections
+                return state
             case .unsupported:
                 return nil
             case .notUITabs:
                 break
             }
             var stacks: [[Route]] = []
-            for tab in tabs.viewControllers ?? [] {
+            for (index, tab) in (tabs.viewControllers ?? []).enumerated() {
+                if let split = tab as? UISplitViewController {
+                    guard let read = readSplit(split) else { return nil }
+                    stacks.append(read.primary)
+                    splits[index] = read.split
+                    continue
+                }
                 guard let navigation = tab as? UINavigationController else { return nil }
                 let stack = routes(in: navigation)
                 guard !stack.isEmpty else { return nil }
@@ -37,7 +50,9 @@ extension RouteNavigator {
         } else {
             return nil
         }
-        return readModals(over: root)
+        var state = readModals(over: root)
+        state.splits = splits
+        return state
     }
 
     /// The state with `root`, the modals the window shows over it and the alert above them.
@@ -52,10 +67,14 @@ extension RouteNavigator {
             if let navigation = presented as? UINavigationController {
                 let stack = routes(in: navigation)
                 guard !stack.isEmpty else { break }
-                modals.append(.init(stack, style: style, inNavigation: true))
+                modals.append(
+                    .init(stack, style: style, inNavigation: true, sheet: readSheet(of: presented)))
             } else {
                 guard let route = route(of: presented) else { break }
-                modals.append(.init([route], style: style, inNavigation: false))
+                modals.append(
+                    .init(
+                        [route], style: style, inNavigation: false,
+                        sheet: readSheet(of: presented)))
             }
         }
         var state = NavigationState(root: root, modals: modals)

@@ -69,7 +69,10 @@ extension RouteNavigator {
         }
         requests.queued(transition, toward: target, ticket: ticket)
         if transition.settlement == nil {
-            transition.onSettled { [weak self] _ in self?.requests.settled(transition) }
+            transition.onSettled { [weak self] _ in
+                self?.requests.settled(transition)
+                self?.guardWidthChangeAfterRequests()
+            }
         }
         return transition
     }
@@ -100,6 +103,7 @@ extension NavigationState {
         for modal in modals {
             text += "; \(modal.style.rawValue)" + (modal.inNavigation ? ": " : ", single screen: ")
             append(modal.stack)
+            if let sheet = modal.sheet { text += " (\(sheet))" }
         }
         if let alert { text += "; alert \"\(alert.title)\"" }
         return text

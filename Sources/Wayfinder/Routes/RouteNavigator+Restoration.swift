@@ -71,8 +71,15 @@ extension RouteNavigator {
         accepting isAcceptable: ((NavigationState<Route>) throws -> Void)? = nil,
         containers: RouteContainers<Route>
     ) throws {
-        let (state, fellBack) = NavigationState.restore(
-            data, or: fallback, accepting: isAcceptable)
+        // A saved state the tab bar cannot show (a tab group it names is gone, a child that
+        // is not its group's selected one holds pushed routes) is refused like one the app
+        // refuses: the fallback is built.
+        let (state, fellBack) = NavigationState.restore(data, or: fallback) { restored in
+            try isAcceptable?(restored)
+            if let problem = Self.tabLayoutProblem(of: restored, containers: containers) {
+                throw problem
+            }
+        }
         if let fellBack {
             navigator.tracer.record(
                 .command, .code,

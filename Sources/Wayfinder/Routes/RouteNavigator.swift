@@ -75,8 +75,13 @@ public final class RouteNavigator<Route: Hashable & Codable & Sendable> {
     var navigationLock = RouteLockState<Route>()
     /// What ``screenViews`` reported last, and who listens.
     var viewed = RouteViewTracker<Route>()
+    /// The state shown before a split view collapsed or expanded while a request ran: the
+    /// guards are asked about what the change showed once no request runs.
+    var beforeWidthChange: NavigationState<Route>?
     /// The alert on screen (``NavigationState/alert``) and who hears its buttons.
     var alerts = RouteAlertBook()
+    /// The presented controllers whose sheet state the route navigator keeps.
+    var sheets = RouteSheets()
 
     /// Builds the window's hierarchy for `state` when the window has no root, else
     /// reconciles what is there; either way without animation.
@@ -244,6 +249,7 @@ public final class RouteNavigator<Route: Hashable & Codable & Sendable> {
     /// Reads the window back and publishes the state when it changed.
     private func refresh() {
         madeScreens.pruneReleased()
+        sheets.pruneReleased()
         requests.windowRead()
         releaseLockIfItsScreenLeft()
         guard let read = readState() else { return }
@@ -256,8 +262,14 @@ public final class RouteNavigator<Route: Hashable & Codable & Sendable> {
             return
         }
         reportScreenView(old: old, new: read)
-        if !requests.reached(read) {
+        let reached = requests.reached(read)
+        if read.splitCollapsedOrExpanded(since: old) {
+            // The width changed: a split view collapsed or expanded and may show other routes,
+            // which the request running (asked about in the other layout) did not ask about.
+            if beforeWidthChange == nil { beforeWidthChange = old }
+        } else if !reached, beforeWidthChange == nil {
             guardUserChange(from: old, to: read)
         }
+        guardWidthChangeAfterRequests()
     }
 }

@@ -14,9 +14,16 @@
 ///   alone: the push happens first, unseen.
 /// - A modal is kept while its style and container stay the same (and, for a single screen,
 ///   its route) and every modal below it is kept; the first one that differs is dismissed
-///   with everything above it.
-/// - A root of another shape (a stack becoming tabs, a different number of tabs) is built
-///   anew, without animation.
+///   with everything above it. A kept modal whose sheet state (``NavigationState/Modal/sheet``)
+///   changes is not a step: ``sheetChanges(from:to:)`` lists them.
+/// - A root of another shape (a stack becoming tabs, a different number of tabs, a stack
+///   gaining or losing a split view, a split view gaining or losing a column) is built anew,
+///   without animation.
+/// - The other columns of a split view (``NavigationState/splits``; the primary column is the
+///   stack that carries it, planned as above) and its layout are not steps of this plan:
+///   ``RouteNavigator`` changes them after these steps, each column with one
+///   `setViewControllers`, animated only when nothing else animates and the column is the
+///   one in front.
 /// - The state's ``NavigationState/alert`` is not a step: ``RouteNavigator`` dismisses the alert
 ///   on screen before the steps (unless the target keeps it and only stacks change under it)
 ///   and presents the target's alert after them, plans the steps without animation when an
@@ -47,7 +54,7 @@ public enum RoutePlanner {
             return [.setRoot(to.root)] + to.modals.map { .present($0, animated: false) }
         }
         if from == to { return [] }
-        guard sameShape(from.root, to.root) else {
+        guard sameShape(from.root, to.root), sameSplits(from, to) else {
             var steps: [RouteStep<Route>] = []
             if !from.modals.isEmpty { steps.append(.dismiss(modal: 0, animated: false)) }
             steps.append(.setRoot(to.root))
@@ -107,6 +114,13 @@ public enum RoutePlanner {
         }
     }
 
+    /// How many modals of `from`, from the bottom, stay presented on the way to `to`.
+    static func keptModalCount<Route>(
+        _ from: NavigationState<Route>, _ to: NavigationState<Route>
+    ) -> Int {
+        sameShape(from.root, to.root) ? keptModals(from.modals, to.modals) : 0
+    }
+
     /// How many modals, from the bottom, stay presented.
     private static func keptModals<Route>(
         _ old: [NavigationState<Route>.Modal], _ new: [NavigationState<Route>.Modal]
@@ -129,6 +143,16 @@ public enum RoutePlanner {
         case (.stack, .stack): true
         case (.tabs(let before, _), .tabs(let after, _)): before.count == after.count
         default: false
+        }
+    }
+
+    /// Whether both states have split views at the same stacks, with the same columns.
+    private static func sameSplits<Route>(
+        _ old: NavigationState<Route>, _ new: NavigationState<Route>
+    ) -> Bool {
+        guard Set(old.splits.keys) == Set(new.splits.keys) else { return false }
+        return old.splits.allSatisfy { index, split in
+            new.splits[index].map(split.hasSameColumns) ?? false
         }
     }
 

@@ -84,7 +84,8 @@ struct RouteRequestsInFlight<Route: Hashable & Codable & Sendable> {
     /// - Returns: whether it is the approved state (which is then forgotten); else the change
     ///   is not a request's doing.
     mutating func reached(_ state: NavigationState<Route>) -> Bool {
-        guard approved == state else { return false }
+        // The layout of a split view (collapsed, the display mode) is UIKit's to decide.
+        guard approved?.adoptingSplitLayout(of: state) == state else { return false }
         approved = nil
         // The request showed its target: what it makes visible was asked about.
         unasked = []

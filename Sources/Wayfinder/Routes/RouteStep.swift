@@ -83,4 +83,10 @@ extension RouteStep {
         if case .dismiss = self { return true }
         return false
     }
+
+    /// Whether the step builds a new root.
+    var setsRoot: Bool {
+        if case .setRoot = self { return true }
+        return false
+    }
 }

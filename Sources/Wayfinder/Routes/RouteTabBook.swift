@@ -10,12 +10,53 @@
 final class RouteTabBook<Route: Hashable & Codable & Sendable> {
     /// The tab bar controller the tabs were set on.
     weak var controller: UITabBarController?
-    /// One entry per tab of the state, in order (the order of the controller's `tabs`).
+    /// One entry per tab of the state, in order (the order of the controller's `tabs`, a
+    /// group's children in place of the group).
     let entries: [RouteTabEntry<Route>]
+    /// The `UITabGroup`s, in order.
+    let groups: [RouteTabGroupEntry]
+    /// The root tabs set on the controller, in order (typed `AnyObject`: the type exists only
+    /// from iOS 18).
+    let roots: [Weak]
 
-    init(controller: UITabBarController, entries: [RouteTabEntry<Route>]) {
+    init(
+        controller: UITabBarController, entries: [RouteTabEntry<Route>],
+        groups: [RouteTabGroupEntry] = [], roots: [AnyObject]
+    ) {
         self.controller = controller
         self.entries = entries
+        self.groups = groups
+        self.roots = roots.map(Weak.init)
+    }
+
+    /// A weak reference.
+    struct Weak {
+        weak var object: AnyObject?
+    }
+
+    /// The entries of the children of `group`, in order.
+    func children(of group: RouteTabGroupEntry) -> [RouteTabEntry<Route>] {
+        group.children.map { entries[$0] }
+    }
+}
+
+/// One `UITabGroup` of a ``RouteTabBook``: its children share its
+/// `managingNavigationController`, whose stack is the selected child's screen and what was
+/// pushed on it.
+@MainActor
+final class RouteTabGroupEntry {
+    /// The group's identifier, its key in `NavigationState.tabGroupSelections`.
+    let identifier: String
+    /// The indexes of its children in the state's tabs, in order (consecutive).
+    let children: [Int]
+    /// The `UITabGroup` (typed `AnyObject`: the type exists only from iOS 18).
+    weak var tab: AnyObject?
+    /// The group's managing navigation controller (the group keeps it).
+    weak var navigation: UINavigationController?
+
+    init(identifier: String, children: [Int]) {
+        self.identifier = identifier
+        self.children = children
     }
 }
 
@@ -38,14 +79,30 @@ final class RouteTabEntry<Route: Hashable & Codable & Sendable> {
     /// The navigation controller the provider handed to UIKit (UIKit keeps it).
     weak var navigation: UINavigationController?
 
-    init(index: Int, identifier: String, pending: [Route]) {
+    /// The group the tab is a child of, if any: then its provider hands UIKit one screen,
+    /// the tab's bottom one, and the group's navigation controller holds the rest.
+    let group: RouteTabGroupEntry?
+    /// The bottom screen of a group's child, once made (its `UITab` keeps it).
+    weak var screen: UIViewController?
+    /// The bottom screen of a group's child made by a request before UIKit asked for it.
+    var premadeScreen: UIViewController?
+
+    init(index: Int, identifier: String, pending: [Route], group: RouteTabGroupEntry? = nil) {
         self.index = index
         self.identifier = identifier
         self.pending = pending
+        self.group = group
     }
 
-    /// The tab's navigation controller if it exists, whether or not UIKit has it yet.
-    var controller: UINavigationController? { navigation ?? premade }
+    /// The tab's navigation controller if it exists, whether or not UIKit has it yet; for a
+    /// group's child, the group's.
+    var controller: UINavigationController? {
+        if let group { return group.navigation }
+        return navigation ?? premade
+    }
+
+    /// The bottom screen of a group's child if it exists, whether or not UIKit has it yet.
+    var bottomScreen: UIViewController? { screen ?? premadeScreen }
 }
 
 /// What one request changes in a ``RouteTabBook``, applied only when the whole request can
@@ -53,12 +110,19 @@ final class RouteTabEntry<Route: Hashable & Codable & Sendable> {
 /// nothing.
 @MainActor
 struct RouteTabChanges<Route: Hashable & Codable & Sendable> {
+    /// The state the request goes to.
+    var target: NavigationState<Route>?
     /// A tab bar the request builds.
     var book: RouteTabBook<Route>?
     /// Navigation controllers made for tabs the request selects, by tab index.
     var premade: [Int: UINavigationController] = [:]
     /// New stacks of tabs that have no controller, by tab index.
     var pending: [Int: [Route]] = [:]
+    /// Bottom screens made for children of groups, by tab index.
+    var premadeScreens: [Int: UIViewController] = [:]
+    /// The children the request makes its groups select (`UITabGroup.selectedChild`), by
+    /// group identifier, for the groups that do not hold the selected tab.
+    var groupChildren: [String: Int] = [:]
 
     /// The stack tab `entry` will have once the request ran.
     func stack(of entry: RouteTabEntry<Route>) -> [Route] {
@@ -72,6 +136,17 @@ struct RouteTabChanges<Route: Hashable & Codable & Sendable> {
         for entry in book.entries {
             if let stack = pending[entry.index] { entry.pending = stack }
             if let navigation = premade[entry.index] { entry.premade = navigation }
+            if let screen = premadeScreens[entry.index] { entry.premadeScreen = screen }
         }
+        #if canImport(UIKit, _version: 8000) || !canImport(UIKit)
+            if #available(iOS 18.0, *) {
+                for group in book.groups {
+                    guard let child = groupChildren[group.identifier],
+                        let tab = book.entries[child].tab as? UITab
+                    else { continue }
+                    (group.tab as? UITabGroup)?.selectedChild = tab
+                }
+            }
+        #endif
     }
 }

@@ -1,40 +1,57 @@
+/// Where a quiet moment's view of the window disagreed with the window: the fuzzer's oracle,
+/// checked after every step. Test support: not part of Wayfinder's public API.
+@_spi(Testing) public enum ConsistencyFault: Equatable, Sendable, CustomStringConvertible {
+    /// The snapshot listed the window as `recorded`, but a walk of it gave `actual`.
+    case windowRecordedWrong(recorded: [String], actual: [String])
+    /// The snapshot counted `recorded` visible screens, but `actual` are.
+    case visibleScreensRecordedWrong(recorded: Int, actual: Int)
+    /// A table of per-controller entries (`table`: proxies) kept a controller no longer in
+    /// the window.
+    case tableKeptGoneController(table: String)
+
+    /// The fault in words, naming the screens.
+    public var description: String {
+        switch self {
+        case .windowRecordedWrong(let recorded, let actual):
+            "a quiet moment recorded the window as [\(recorded.joined(separator: ", "))], "
+                + "but it is [\(actual.joined(separator: ", "))]"
+        case .visibleScreensRecordedWrong(let recorded, let actual):
+            "a quiet moment recorded \(recorded) visible screens, but \(actual) are"
+        case .tableKeptGoneController(let table):
+            "a quiet moment left a controller no longer in the window in the \(table)"
+        }
+    }
+}
+
 extension Navigator {
     /// Where a quiet moment's snapshot disagreed with an independent walk of the window made
-    /// right then (`Hierarchy.allControllers(in:)`), or kept a proxy of a controller no
-    /// longer in it, while ``checksQuietMoments``: the fuzzer's oracle.
-    ///
-    /// Test support (`@_spi(Testing) import Wayfinder`): not part of the public API.
+    /// right then (`Hierarchy.allControllers(in:)`), or left a proxy of a controller no
+    /// longer in it, while ``checksQuietMoments``. Test support (`@_spi(Testing)`).
     @_spi(Testing) public func consistencyFaults() -> [ConsistencyFault] { screens.faults }
 
-    /// ``consistencyFaults()`` in words, one line per fault.
-    ///
-    /// Test support (`@_spi(Testing) import Wayfinder`): not part of the public API.
+    /// ``consistencyFaults()`` in words, one line per fault. Test support (`@_spi(Testing)`).
     @_spi(Testing) public func recordMismatches() -> [String] {
         consistencyFaults().map(\.description)
     }
 
     /// Whether each quiet moment is checked (``consistencyFaults()``): on in debug builds,
-    /// and in the fuzzer.
-    ///
-    /// Test support (`@_spi(Testing) import Wayfinder`): not part of the public API.
+    /// and in the fuzzer. Test support (`@_spi(Testing)`).
     @_spi(Testing) public var checksQuietMoments: Bool {
         get { screens.checksQuietMoments }
         set { screens.checksQuietMoments = newValue }
     }
 
     /// Checks the snapshot just taken, before any screen hears anything (so before app code
-    /// can change the window). A screen still shown after UIKit took it out (a pop not yet
-    /// run) stays at the end of the snapshot until it leaves.
+    /// can change the window). A screen UIKit took out but still shown stays at its end.
     func checkSnapshot() {
         let all = Hierarchy.allControllers(in: window)
         let entries = screens.snapshot.entries.prefix(all.count)
         if entries.count != all.count
             || zip(entries, all).contains(where: { $0.screen.value !== $1 })
         {
+            let recorded = screens.snapshot.entries.map(\.screen.name)
             screens.faults.append(
-                .windowRecordedWrong(
-                    recorded: screens.snapshot.entries.map(\.screen.name),
-                    actual: all.map(screenName(of:))))
+                .windowRecordedWrong(recorded: recorded, actual: all.map(screenName(of:))))
         }
         let visible = all.filter { $0.viewIfLoaded?.window != nil }.count
         let recorded = entries.filter(\.isVisible).count
@@ -45,14 +62,13 @@ extension Navigator {
 
     /// Checks that the proxy tables were rid of controllers no longer in the snapshot.
     func checkTables() {
-        let tables: [(String, [ObjectIdentifier])] = [
+        for (table, ids) in [
             ("navigation proxies", Array(proxies.navigation.keys)),
             ("presentation proxies", Array(proxies.presentation.keys)),
             ("tab bar proxies", Array(proxies.tabBar.keys)),
             ("split view proxies", Array(proxies.splitView.keys)),
-        ]
-        for (name, ids) in tables where ids.contains(where: { !screens.snapshot.contains($0) }) {
-            screens.faults.append(.tableKeptGoneController(table: name))
+        ] where ids.contains(where: { !screens.snapshot.contains($0) }) {
+            screens.faults.append(.tableKeptGoneController(table: table))
         }
     }
 }

@@ -1,11 +1,9 @@
 extension Navigator {
-    /// How a refresh went.
+    /// How a refresh went: a transition runs (nothing was recorded; the pump runs again from
+    /// its coordinator's completion), or the screens are up to date (`ranAppCode`: screens
+    /// heard something or quiet observers were called: the app may have changed the window).
     enum RefreshOutcome: Equatable {
-        /// A transition runs: nothing was recorded, and the pump runs again from its
-        /// coordinator's completion.
         case transitionRuns
-        /// The screens are up to date; `ranAppCode`: screens heard something or quiet
-        /// observers were called, and the app may have changed the window meanwhile.
         case made(ranAppCode: Bool)
     }
 
@@ -18,9 +16,8 @@ extension Navigator {
             _ = isQuiet()  // the pump runs again from the coordinator's completion
             return .transitionRuns
         }
-        let ranAppCode = !found.changes.isEmpty || !quietObservers.isEmpty
+        let ranAppCode = !found.changes.isEmpty || !listeners.quietObservers.isEmpty
         tell(found, cause: cause)
-        screens.releaseBuffers(of: found)
         callQuietObservers()
         return .made(ranAppCode: ranAppCode)
     }
@@ -31,23 +28,22 @@ extension Navigator {
         if screens.checksQuietMoments { checkSnapshot() }
         var left = false
         for change in found.changes {
+            let (entry, event): (WeakScreen, ScreenEvent)
             switch change {
-            case .appeared(let entry):
-                guard let screen = entry.value else { continue }
-                ScreenStore.send(.appeared, to: screen, record: entry.record)
-                tracer.record(.screen, traceCause(cause), "\(screenName(of: screen)) appeared")
-            case .disappeared(let entry):
-                guard let screen = entry.value else { continue }
-                ScreenStore.send(.disappeared, to: screen, record: entry.record)
-                tracer.record(.screen, traceCause(cause), "\(screenName(of: screen)) disappeared")
+            case .appeared(let screen): (entry, event) = (screen, .appeared)
+            case .disappeared(let screen): (entry, event) = (screen, .disappeared)
             case .left:
                 left = true
+                continue
             }
+            guard let screen = entry.value else { continue }
+            ScreenStore.send(event, to: screen, record: entry.record)
+            tracer.record(.screen, traceCause(cause), "\(screenName(of: screen)) \(event)")
         }
         // No transition runs now, so nothing is being dismissed: a swipe whose coordinator
         // was missed must not leave a visible sheet skipped by `topmost`, and a stale
         // identity would make it skip whatever screen takes its address next.
-        if !proxies.dismissing.isEmpty { proxies.dismissing.removeAll() }
+        proxies.forgetDismissals()
         installProxies(in: found.front)
         dropGoneEntries(anyGone: found.anyGone, inWindow: screens.snapshot)
         if screens.checksQuietMoments { checkTables() }

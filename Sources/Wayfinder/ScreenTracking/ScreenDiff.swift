@@ -2,9 +2,10 @@
 /// function of the two (and of which screens no longer in the window still show).
 @MainActor
 enum ScreenDiff {
-    /// Appends to `changes` the changes from `old` to `new`, in order: the screens whose view came into the
-    /// window, then those whose view left it (both in `new`'s order), then those that left
-    /// the window (children and later screens first: `old`'s order reversed).
+    /// Appends to `changes` the changes from `old` to `new`, in order: the screens whose
+    /// view came into the window, then those whose view left it (both in `new`'s order),
+    /// then those that left the window (children and later screens first: `old`'s order
+    /// reversed).
     ///
     /// A screen no longer in `new` whose view is still in the window (`isShown`: UIKit took
     /// it out of its container, but the transition that takes its view out has not run yet)
@@ -15,34 +16,21 @@ enum ScreenDiff {
         into changes: inout [ScreenChange],
         isShown: (WeakScreen) -> Bool = { $0.value?.viewIfLoaded?.window != nil }
     ) -> [WeakScreen] {
-        // The same screens at the start and at the end of both; the middles are matched by
-        // identity.
-        let common = min(old.count, new.count)
+        // The same screens at the start of both (one identity comparison each); the rest
+        // is matched by identity.
         var prefix = 0
-        while prefix < common, old[prefix].screen.isSame(as: new[prefix].screen) { prefix += 1 }
-        var suffix = 0
-        while suffix < common - prefix,
-            old[old.count - 1 - suffix].screen.isSame(as: new[new.count - 1 - suffix].screen)
-        {
-            suffix += 1
-        }
-        let oldMiddle = prefix..<(old.count - suffix)
-        let newMiddle = prefix..<(new.count - suffix)
+        while prefix < min(old.count, new.count), same(old[prefix], new[prefix]) { prefix += 1 }
         var oldIndex: [ObjectIdentifier: Int] = [:]
-        if !oldMiddle.isEmpty, !newMiddle.isEmpty {
-            for index in oldMiddle { oldIndex[old[index].screen.id] = index }
+        if prefix < old.count, prefix < new.count {
+            for index in prefix..<old.count { oldIndex[old[index].id] = index }
         }
-        var matched = [Bool](repeating: false, count: oldMiddle.count)
+        var matched = [Bool](repeating: false, count: old.count - prefix)
         var disappeared: [WeakScreen] = []
         for index in new.indices {
             var wasVisible = false
             if index < prefix {
                 wasVisible = old[index].isVisible
-            } else if index >= newMiddle.upperBound {
-                wasVisible = old[index - new.count + old.count].isVisible
-            } else if let before = oldIndex[new[index].screen.id],
-                old[before].screen.isSame(as: new[index].screen)
-            {
+            } else if let before = oldIndex[new[index].id], same(old[before], new[index]) {
                 matched[before - prefix] = true
                 wasVisible = old[before].isVisible
             }
@@ -53,17 +41,23 @@ enum ScreenDiff {
                 changes.append(.appeared(new[index].screen))
             }
         }
-        for screen in disappeared { changes.append(.disappeared(screen)) }
+        changes += disappeared.map { .disappeared($0) }
         var stillShown: [WeakScreen] = []
-        for index in oldMiddle.reversed() where !matched[index - prefix] {
-            let screen = old[index].screen
-            if isShown(screen) {
-                stillShown.append(screen)
+        for index in (prefix..<old.count).reversed() where !matched[index - prefix] {
+            if isShown(old[index].screen) {
+                stillShown.append(old[index].screen)
             } else {
-                changes.append(.left(screen, wasVisible: old[index].isVisible))
+                changes.append(.left(old[index].screen, wasVisible: old[index].isVisible))
             }
         }
         return stillShown
+    }
+
+    /// Whether two entries are of the same screen: identities first, read inline.
+    @inline(__always) private static func same(
+        _ one: WindowSnapshot.Entry, _ other: WindowSnapshot.Entry
+    ) -> Bool {
+        one.id == other.id && one.screen.isSame(as: other.screen)
     }
 
     /// A screen a navigation controller's `didShow` reported (`wasVisible`), or one below it
@@ -87,10 +81,9 @@ enum ScreenDiff {
         var held: Set<ObjectIdentifier>?
         var added: [Shown] = []
         for entry in shown where !isShown(entry.screen) {
-            // Only for a screen out of the window are the snapshots searched, once.
-            if held == nil {
-                held = Set(old.lazy.map(\.screen.id)).union(new.lazy.map(\.screen.id))
-            }
+            // Searched only for a screen out of the window, and made once: a `setStack` of
+            // n screens notes n of them.
+            if held == nil { held = Set(old.lazy.map(\.id)).union(new.lazy.map(\.id)) }
             guard held?.contains(entry.screen.id) == false,
                 !added.contains(where: { $0.screen.isSame(as: entry.screen) })
             else { continue }

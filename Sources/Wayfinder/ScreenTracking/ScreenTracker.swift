@@ -1,3 +1,27 @@
+/// One thing a screen must hear after a refresh of the screen tracker.
+@MainActor
+enum ScreenChange {
+    /// Its view came into the window.
+    case appeared(WeakScreen)
+    /// Its view left the window, but the screen is still in it (covered, or a tab not
+    /// selected).
+    case disappeared(WeakScreen)
+    /// It left the window for good (or was released before the refresh saw it go);
+    /// `wasVisible`: its view was in the window at the refresh before.
+    case left(WeakScreen, wasVisible: Bool)
+}
+
+/// What one refresh of the screen tracker found, for the navigator to act on.
+@MainActor
+struct ScreenRefresh {
+    /// What the screens must hear, in order (``ScreenDiff``).
+    var changes: [ScreenChange] = []
+    /// The front controllers, parents first: those whose delegates hold Wayfinder's proxies.
+    var front: [UIViewController] = []
+    /// Whether any screen known at the refresh before is no longer in the window.
+    var anyGone = false
+}
+
 /// What a navigator knows of the screens in its window: the snapshot of the last quiet
 /// moment (``WindowSnapshot``), and the one refresh that takes the next and returns what
 /// each screen must hear (``ScreenDiff``). Nobody tells it what changed: it reads the window.
@@ -9,31 +33,27 @@
 struct ScreenTracker {
     /// The window at the last refresh.
     private(set) var snapshot = WindowSnapshot()
+    /// The snapshot before it, whose room the next refresh reuses.
+    private var spare = WindowSnapshot()
     /// Screens that left recently; closing one again is superseded, not an error. Kept until
     /// released or back in the window.
     var recentlyLeft: [WeakScreen] = []
-    /// Where a quiet moment's snapshot disagreed with a full walk of the window; reported by
-    /// `Navigator.consistencyFaults()`.
+    /// Where a quiet moment's snapshot disagreed with a full walk of the window, while
+    /// `checksQuietMoments` (on in debug builds and in the fuzzer).
     var faults: [ConsistencyFault] = []
     #if DEBUG
-        /// Whether each refresh is checked against an independent walk of the window.
         var checksQuietMoments = true
     #else
         var checksQuietMoments = false
     #endif
-    /// The buffers of the refresh before the last, reused, so that a refresh makes new ones
-    /// only when the window grew.
-    private var spare = WindowSnapshot()
-    private var spareFront: [UIViewController] = []
-    private var spareChanges: [ScreenChange] = []
     /// Screens a navigation controller's `didShow` reported since the last refresh, for
     /// ``ScreenDiff/passedThrough(_:old:new:into:isShown:)``.
     private var shownSinceRefresh: [ScreenDiff.Shown] = []
 
     /// Notes that a signal saw `screen` shown on top of `navigation`, with the screens below
-    /// it that the last snapshot does not hold: if the user takes them away again before the
-    /// next quiet moment (iOS 26's interruptions), they still appear (the shown one) and
-    /// leave.
+    /// it that the last snapshot does not hold (a push's new screens; none after a pop): if
+    /// the user takes them away again before the next quiet moment (iOS 26's interruptions),
+    /// they still appear (the shown one) and leave.
     ///
     /// The screens they embed came and went with them (a container's children appear and
     /// disappear with it): they are noted too, right after their parent, so that they appear
@@ -59,41 +79,27 @@ struct ScreenTracker {
     /// must hear going from the last one to it, or `nil`, having recorded nothing, when a
     /// transition runs.
     mutating func refresh(from root: UIViewController?) -> ScreenRefresh? {
-        guard WindowSnapshot.take(of: root, reusing: snapshot, into: &spare, front: &spareFront)
-        else {
+        var found = ScreenRefresh()
+        guard spare.take(of: root, reusing: snapshot, front: &found.front) else {
             spare.entries.removeAll(keepingCapacity: true)  // holds no screen meanwhile
-            spareFront.removeAll(keepingCapacity: true)
             return nil
         }
-        var changes = spareChanges
-        spareChanges = []
-        changes.removeAll(keepingCapacity: true)
         let stillShown = ScreenDiff.changes(
-            from: snapshot.entries, to: spare.entries, into: &changes)
+            from: snapshot.entries, to: spare.entries, into: &found.changes)
         if !shownSinceRefresh.isEmpty {
             ScreenDiff.passedThrough(
-                shownSinceRefresh, old: snapshot.entries, new: spare.entries, into: &changes)
-            shownSinceRefresh.removeAll(keepingCapacity: true)
+                shownSinceRefresh, old: snapshot.entries, new: spare.entries,
+                into: &found.changes)
+            shownSinceRefresh.removeAll()
         }
         for screen in stillShown.reversed() {
             spare.entries.append(.init(screen: screen, isVisible: false, isFront: true))
         }
         swap(&snapshot, &spare)
         spare.entries.removeAll(keepingCapacity: true)
-        let anyGone = changes.contains {
-            if case .left = $0 { true } else { false }
-        }
-        return ScreenRefresh(
-            changes: changes, front: spareFront, anyGone: anyGone || !stillShown.isEmpty)
-    }
-
-    /// Lets go of the front controllers of the last refresh, keeping the buffer's room.
-    /// Called once the navigator is done with that refresh's result.
-    mutating func releaseBuffers(of refresh: consuming ScreenRefresh) {
-        spareFront = []
-        swap(&spareFront, &refresh.front)
-        spareFront.removeAll(keepingCapacity: true)
-        swap(&spareChanges, &refresh.changes)
-        spareChanges.removeAll(keepingCapacity: true)
+        found.anyGone =
+            !stillShown.isEmpty
+            || found.changes.contains { if case .left = $0 { true } else { false } }
+        return found
     }
 }

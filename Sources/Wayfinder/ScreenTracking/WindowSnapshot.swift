@@ -8,12 +8,24 @@ struct WindowSnapshot: ListedControllers {
     /// One controller of the window.
     struct Entry {
         let screen: WeakScreen
+        /// `screen.id`, kept inline: comparing entries reads no reference.
+        let id: ObjectIdentifier
         let isVisible: Bool
         /// Not a covered screen of a navigation stack (all but the top), nor inside one.
         let isFront: Bool
         /// For a screen of a navigation stack, the indices of its navigation controller and
         /// of the screen below it (-1 at the bottom); -1 otherwise.
-        var navigation = -1, below = -1
+        let navigation: Int, below: Int
+
+        init(
+            screen: WeakScreen, isVisible: Bool, isFront: Bool, navigation: Int = -1,
+            below: Int = -1
+        ) {
+            (self.screen, id, self.isVisible, self.isFront) = (
+                screen, screen.id, isVisible, isFront
+            )
+            (self.navigation, self.below) = (navigation, below)
+        }
     }
 
     var entries: [Entry] = []
@@ -33,29 +45,32 @@ struct WindowSnapshot: ListedControllers {
         return .some(below >= 0 ? entries[below].screen.value : nil)
     }
 
+    /// Whether the snapshot holds the controller `id`. A plain loop from the end, where the
+    /// tops of the stacks are (a closure would cost a main-actor check per entry).
     func contains(_ id: ObjectIdentifier) -> Bool {
-        entries.contains { $0.screen.id == id }
+        var index = entries.count
+        while index > 0 {
+            index -= 1
+            if entries[index].id == id { return true }
+        }
+        return false
     }
 
-    /// Takes the snapshot of the window whose root is `root` into `snapshot` and its front
-    /// controllers into `front` (both emptied first, their room reused), reusing
-    /// `previous`'s references to the same screens. Reads only. Returns false at the first
-    /// front controller with a transition coordinator: a screen in the middle of a
-    /// cancelled swipe must never count as gone.
-    static func take(
+    /// Takes the snapshot of the window whose root is `root` into `entries` (emptied first,
+    /// its room reused) and its front controllers into `front`, reusing `previous`'s
+    /// references to the same screens. Reads only, and every controller: nothing is taken
+    /// as unchanged. Returns false at the first front controller with a transition
+    /// coordinator: a screen in the middle of a cancelled swipe must never count as gone.
+    mutating func take(
         of root: UIViewController?, reusing previous: WindowSnapshot,
-        into snapshot: inout WindowSnapshot, front: inout [UIViewController]
+        front: inout [UIViewController]
     ) -> Bool {
         var walk = Walk(previous: previous.entries)
-        swap(&walk.entries, &snapshot.entries)
+        swap(&walk.entries, &entries)
         swap(&walk.front, &front)
-        defer {
-            swap(&walk.entries, &snapshot.entries)
-            swap(&walk.front, &front)
-        }
+        defer { (entries, front) = (walk.entries, walk.front) }
         walk.entries.removeAll(keepingCapacity: true)
-        walk.front.removeAll(keepingCapacity: true)
-        return root.map { walk.visit($0, inFront: true) } ?? true
+        return root.map { walk.visit($0, isFront: true) } ?? true
     }
 
     @MainActor private struct Walk {
@@ -65,68 +80,55 @@ struct WindowSnapshot: ListedControllers {
         /// Where in `previous` the next controller is looked for first.
         var cursor = 0
 
-        /// Adds a front `controller` and everything inside it, parents first.
+        /// Adds `controller` and everything inside it, parents first, as
+        /// `Hierarchy.visitAll` does; `isFront`: not a covered screen of a navigation stack
+        /// (all but its top) nor inside one. False at a front transition coordinator.
         mutating func visit(
-            _ controller: UIViewController, inFront: Bool, navigation: Int = -1, below: Int = -1
+            _ controller: UIViewController, isFront: Bool, navigation: Int = -1, below: Int = -1
         ) -> Bool {
-            if controller.transitionCoordinator != nil { return false }
-            front.append(controller)
-            let index = add(controller, isFront: true, navigation: navigation, below: below)
-            if let navigationController = controller as? UINavigationController {
-                let stack = navigationController.viewControllers
-                var below = -1
-                for position in 0..<max(0, stack.count - 1) {
-                    let screenIndex = entries.count
-                    covered(stack[position], navigation: index, below: below)
-                    below = screenIndex
-                }
-                if let top = stack.last, !visit(top, inFront: true, navigation: index, below: below)
-                {
-                    return false
-                }
-            } else {
-                for child in controller.children where !visit(child, inFront: true) {
-                    return false
-                }
+            if isFront {
+                if controller.transitionCoordinator != nil { return false }
+                front.append(controller)
             }
-            guard let presented = Hierarchy.ownPresented(controller) else { return true }
-            return visit(presented, inFront: true)
-        }
-
-        /// Adds a covered screen (or a controller inside one) and everything inside it, as
-        /// `Hierarchy.visitAll` does.
-        mutating func covered(_ controller: UIViewController, navigation: Int = -1, below: Int = -1)
-        {
-            add(controller, isFront: false, navigation: navigation, below: below)
-            for child in controller.children { covered(child) }
-            if let presented = Hierarchy.ownPresented(controller) { covered(presented) }
-        }
-
-        @discardableResult
-        mutating func add(
-            _ controller: UIViewController, isFront: Bool, navigation: Int, below: Int
-        )
-            -> Int
-        {
+            let index = entries.count
             entries.append(
                 Entry(
                     screen: reference(for: controller, isFront: isFront),
                     // (`isViewLoaded` first: it costs no reference to the view.)
                     isVisible: controller.isViewLoaded && controller.viewIfLoaded?.window != nil,
                     isFront: isFront, navigation: navigation, below: below))
-            return entries.count - 1
+            if isFront, let stack = (controller as? UINavigationController)?.viewControllers {
+                var below = -1
+                for position in stack.indices {
+                    let screenIndex = entries.count
+                    let isTop = position == stack.count - 1
+                    guard visit(stack[position], isFront: isTop, navigation: index, below: below)
+                    else { return false }
+                    below = screenIndex
+                }
+            } else {
+                for child in controller.children where !visit(child, isFront: isFront) {
+                    return false
+                }
+            }
+            guard let presented = Hierarchy.ownPresented(controller) else { return true }
+            return visit(presented, isFront: isFront)
         }
 
         /// The previous snapshot's reference to `controller` when it is at the cursor or
         /// right after it (a front one also has to be exact: same name and record), else a
         /// new one.
         mutating func reference(for controller: UIViewController, isFront: Bool) -> WeakScreen {
-            for index in cursor..<min(cursor + 2, previous.count)
-            where previous[index].screen.refers(to: controller) {
-                cursor = index + 1
-                let candidate = previous[index].screen
-                return !isFront || candidate.isExact(for: controller)
-                    ? candidate : WeakScreen(controller)
+            let id = ObjectIdentifier(controller)
+            var index = cursor
+            while index < previous.count, index < cursor + 2 {
+                if previous[index].id == id, previous[index].screen.refers(to: controller) {
+                    cursor = index + 1
+                    let candidate = previous[index].screen
+                    return !isFront || candidate.isExact(for: controller)
+                        ? candidate : WeakScreen(controller)
+                }
+                index += 1
             }
             return WeakScreen(controller)
         }

@@ -50,6 +50,15 @@
     ) {
         delegate?.presentationControllerDidAttemptToDismiss?(controller)
     }
+
+    @MainActor
+    func forwardDidChangeSelectedDetent(
+        to delegate: (any UIAdaptivePresentationControllerDelegate)?,
+        _ controller: UISheetPresentationController
+    ) {
+        (delegate as? any UISheetPresentationControllerDelegate)?
+            .sheetPresentationControllerDidChangeSelectedDetentIdentifier?(controller)
+    }
 #else
     @MainActor
     func forwardWillShow(
@@ -97,6 +106,15 @@
         _ controller: UIPresentationController
     ) {
         delegate?.presentationControllerDidAttemptToDismiss(controller)
+    }
+
+    @MainActor
+    func forwardDidChangeSelectedDetent(
+        to delegate: (any UIAdaptivePresentationControllerDelegate)?,
+        _ controller: UISheetPresentationController
+    ) {
+        (delegate as? any UISheetPresentationControllerDelegate)?
+            .sheetPresentationControllerDidChangeSelectedDetentIdentifier(controller)
     }
 #endif
 

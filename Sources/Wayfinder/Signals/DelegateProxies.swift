@@ -26,13 +26,40 @@ struct DelegateProxies {
     private(set) var splitView: [ObjectIdentifier: SplitViewDelegateProxy] = [:]
     /// The cause of a user transition under way, per navigation controller or sheet: a swipe,
     /// the back button or a swipe down, told when it starts and used when it ends.
-    var userCauses: [ObjectIdentifier: ClosedBy] = [:]
+    private(set) var userCauses: [ObjectIdentifier: ClosedBy] = [:]
     /// Presented screens being dismissed (by code or a drag), which `topmost` skips until the
     /// next quiet moment.
-    var dismissing: Set<ObjectIdentifier> = []
+    private(set) var dismissing: Set<ObjectIdentifier> = []
     /// Whether a table got an entry since the tables were last rid of controllers that left:
     /// until one does, or one leaves, there is nothing to rid them of.
     var gainedEntries = false
+
+    /// Notes `cause` as the cause of the user transition of `id` (a navigation controller or
+    /// a sheet) under way.
+    mutating func noteUserCause(_ cause: ClosedBy, of id: ObjectIdentifier) {
+        userCauses[id] = cause
+    }
+
+    /// The user transition of `id` ended: its cause, forgotten now, if one was noted.
+    mutating func takeUserCause(of id: ObjectIdentifier) -> ClosedBy? {
+        userCauses.removeValue(forKey: id)
+    }
+
+    /// Notes the presented screens `ids` as being dismissed.
+    mutating func noteDismissing(_ ids: some Sequence<ObjectIdentifier>) {
+        dismissing.formUnion(ids)
+    }
+
+    /// The dismissal of the presented screens `ids` ended (or was cancelled).
+    mutating func dismissalEnded(_ ids: some Sequence<ObjectIdentifier>) {
+        dismissing.subtract(ids)
+    }
+
+    /// Forgets every dismissal under way: at a quiet moment, when no transition runs, nothing
+    /// is being dismissed.
+    mutating func forgetDismissals() {
+        if !dismissing.isEmpty { dismissing.removeAll() }
+    }
 
     /// The proxy of `controller`'s navigation delegate, made with `make` the first time.
     mutating func navigationProxy(

@@ -40,8 +40,11 @@ final class SplitViewDelegateProxy: DelegateProxy, UISplitViewControllerDelegate
         _ svc: UISplitViewController,
         topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
     ) -> UISplitViewController.Column {
-        forwardingOnce(reentered: proposedTopColumn) {
-            forwardTopColumn(to: appDelegate, svc, proposedTopColumn)
+        // A route navigator that built the split view for a state with a top column
+        // proposes that column, once (`SplitTopColumnRequests`); the app's delegate decides.
+        let proposed = SplitTopColumnRequests.take(for: svc) ?? proposedTopColumn
+        return forwardingOnce(reentered: proposed) {
+            forwardTopColumn(to: appDelegate, svc, proposed)
         }
     }
 
@@ -94,7 +97,7 @@ extension Navigator {
     /// nor a screen leaving, so the quiet moment's records say `code`. A command running
     /// meanwhile brings them up to date when it ends.
     func splitViewChangedColumns(_ split: UISplitViewController) {
-        guard run == nil else { return }
+        guard queue.run == nil else { return }
         refreshNowOrWhenQuiet(cause: .code)
     }
 

@@ -10,7 +10,7 @@ extension Navigator {
             let root = Hierarchy.rootAncestor(of: screen)
             guard root.presentingViewController != nil, contains(root) else {
                 if ifNotPresented.isSuperseded(screenLeftRecently: isRecentlyLeft(screen)) {
-                    run?.superseded.insert(ObjectIdentifier(owner))
+                    queue.run?.markSuperseded(owner)
                 } else {
                     fail(owner, NavigationError(.notPresented(screenName(of: screen))))
                 }
@@ -47,7 +47,7 @@ extension Navigator {
             tracer.record(
                 .uikit, .code, "\(screenName(of: parent)).unembed(\(screenName(of: child)))")
             parent.unembed(child)
-        case .expand, .setRoot, .selectRootTab:
+        case .expand, .setRoot, .selectRootTab, .showColumn, .hideColumn, .displayMode:
             performRouteOperation(step)
         default:
             break
@@ -72,10 +72,10 @@ extension Navigator {
         tracer.record(
             .uikit, .code,
             "\(screenName(of: front)).present(\(name), animated: \(animated))")
-        run?.waiting = .completion
+        queue.run?.wait(for: .completion)
         front.present(screen, animated: animated) { [weak self] in self?.stepFinished() }
         if screen.presentingViewController == nil {
-            run?.waiting = nil
+            queue.run?.stopWaiting()
             fail(
                 owner,
                 NavigationError(
@@ -95,12 +95,12 @@ extension Navigator {
             chain.append(next)
         }
         let ids = Set(chain.map(ObjectIdentifier.init))
-        proxies.dismissing.formUnion(ids)
+        proxies.noteDismissing(ids)
         tracer.record(
             .uikit, .code, "\(screenName(of: presenter)).dismiss(animated: \(animated))")
-        run?.waiting = .completion
+        queue.run?.wait(for: .completion)
         presenter.dismiss(animated: animated) { [weak self] in
-            self?.proxies.dismissing.subtract(ids)
+            self?.proxies.dismissalEnded(ids)
             self?.stepFinished()
         }
     }
@@ -167,11 +167,9 @@ extension Navigator {
             closing: screen, inWindow: inWindow, leftRecently: !inWindow && isRecentlyLeft(screen))
         {
         case .operations(let operations):
-            run?.steps.insert(
-                contentsOf: operations.map { CommandRun.Step(owner: owner, operation: $0) },
-                at: 0)
+            queue.run?.splice(operations, of: owner)
         case .superseded:
-            run?.superseded.insert(ObjectIdentifier(owner))
+            queue.run?.markSuperseded(owner)
         case .failed(let error):
             fail(owner, error)
         }

@@ -1,9 +1,10 @@
-/// What the merged stack edits of a run do to one navigation controller, worked out before
-/// anything reaches UIKit: the stack they leave, the one UIKit call that makes it, the
-/// commands refused, and the pushes a later command of the run undid.
+/// What the stack edits of a run do to one navigation controller, worked out before anything
+/// reaches UIKit: the one UIKit call that makes the stack they leave, whether it animates, the
+/// top whose `didShow` the run then waits for, the commands refused, and the pushes a later
+/// command of the run undid. A lone push or pop is planned here too, like any other edit.
 @MainActor
 struct StackEditPlan {
-    /// The one UIKit call that takes the stack from what it is to ``stack``.
+    /// The one UIKit call that takes the stack from what it is to what the edits leave.
     enum Call: Equatable {
         /// The edits leave the stack as it is: nothing reaches UIKit.
         case none
@@ -25,12 +26,31 @@ struct StackEditPlan {
             default: false
             }
         }
+
+        /// The stack the call leaves, from `current`.
+        func stack(from current: [UIViewController]) -> [UIViewController] {
+            switch self {
+            case .none: current
+            case .push(let screen): current + [screen]
+            case .pop: Array(current.dropLast())
+            case .popTo(let screen):
+                current.firstIndex(where: { $0 === screen }).map { Array(current[...$0]) }
+                    ?? current
+            case .setViewControllers(let stack): stack
+            }
+        }
     }
 
-    /// The stack the edits leave.
-    let stack: [UIViewController]
-    /// The UIKit call that makes it.
+    /// The UIKit call that makes the stack the edits leave.
     let call: Call
+    /// Whether the call animates: the last edit's flag; never for a navigation controller
+    /// that is not in a window (nothing to animate, and UIKit applies an animated push there
+    /// only on the next run-loop turn), nor for a `setViewControllers` that keeps the top.
+    let animated: Bool
+    /// The screen whose `didShow` the run waits for once the call is made: the new top, when
+    /// the call changes the top of a navigation controller in a window; else `nil`, and the
+    /// step ends with the call.
+    let awaitedTop: UIViewController?
     /// The commands refused, each with why, in the order of their steps.
     let failures: [(owner: QueuedCommand, error: NavigationError)]
     /// The screens pushed by commands that did not fail, which a later edit of the run took
@@ -48,12 +68,28 @@ enum StackEditPlanner {
     /// step: a command changes the stack completely or not at all. The steps of a command that
     /// failed (here, or before, as `alreadyFailed` says) are skipped.
     ///
-    /// - Parameter windowRoot: the window's root view controller, which cannot be pushed.
+    /// A lone push (without `removing`) or pop, the usual command, is planned without copying
+    /// the stack: its cost does not depend on the depth of the stack, and it comes to the same
+    /// plan as the general rule.
+    ///
+    /// - Parameters:
+    ///   - windowRoot: the window's root view controller, which cannot be pushed.
+    ///   - inWindow: whether `navigation`'s view is in a window.
     static func plan(
         _ steps: [CommandRun.Step], on current: [UIViewController],
-        of navigation: UINavigationController, windowRoot: UIViewController?,
+        of navigation: UINavigationController, windowRoot: UIViewController?, inWindow: Bool,
         alreadyFailed: (QueuedCommand) -> Bool
     ) -> StackEditPlan {
+        let animated =
+            (steps.last.map { $0.operation.ownAnimation ?? $0.owner.animated } ?? true)
+            && inWindow
+        if steps.count == 1,
+            let plan = planLoneEdit(
+                steps[0], on: current, of: navigation, windowRoot: windowRoot, animated: animated,
+                inWindow: inWindow, alreadyFailed: alreadyFailed)
+        {
+            return plan
+        }
         var stack = current
         var failures: [(owner: QueuedCommand, error: NavigationError)] = []
         func hasFailed(_ owner: QueuedCommand) -> Bool {
@@ -77,9 +113,54 @@ enum StackEditPlanner {
         for (owner, screen) in pushed where !stack.contains(where: { $0 === screen }) {
             if !hasFailed(owner) { superseded.append((owner, screen)) }
         }
+        let call = call(from: current, to: stack)
+        let newTop = call == .none ? nil : stack.last
+        let changesTop = newTop != nil && newTop !== current.last
+        // A `setViewControllers` that keeps the top has nothing to animate.
+        let keepsTop: Bool
+        if case .setViewControllers = call { keepsTop = !changesTop } else { keepsTop = false }
         return StackEditPlan(
-            stack: stack, call: call(from: current, to: stack), failures: failures,
+            call: call, animated: animated && !keepsTop,
+            awaitedTop: changesTop && inWindow ? newTop : nil, failures: failures,
             superseded: superseded)
+    }
+
+    /// The plan of a lone push (without `removing`) of a screen not in `navigation`, or of a
+    /// lone pop, read from the top of `current` only; `nil` for any other step, which the
+    /// general rule plans.
+    private static func planLoneEdit(
+        _ step: CommandRun.Step, on current: [UIViewController],
+        of navigation: UINavigationController, windowRoot: UIViewController?, animated: Bool,
+        inWindow: Bool, alreadyFailed: (QueuedCommand) -> Bool
+    ) -> StackEditPlan? {
+        guard !alreadyFailed(step.owner) else { return nil }
+        func refused(_ error: NavigationError) -> StackEditPlan {
+            StackEditPlan(
+                call: .none, animated: animated, awaitedTop: nil,
+                failures: [(step.owner, error)], superseded: [])
+        }
+        switch step.operation {
+        case .push(let screen, nil):
+            // A screen whose parent is not this navigation controller is not in its stack, so
+            // the stack need not be searched.
+            guard screen.parent !== navigation else { return nil }
+            if let error = pushError(
+                screen, onto: [], in: navigation, windowRoot: windowRoot)
+            {
+                return refused(error)
+            }
+            return StackEditPlan(
+                call: .push(screen), animated: animated, awaitedTop: inWindow ? screen : nil,
+                failures: [], superseded: [])
+        case .pop:
+            guard current.count >= 2 else { return refused(NavigationError(.cannotPopRoot)) }
+            return StackEditPlan(
+                call: .pop, animated: animated,
+                awaitedTop: inWindow ? current[current.count - 2] : nil, failures: [],
+                superseded: [])
+        default:
+            return nil
+        }
     }
 
     /// The one UIKit call that takes a navigation controller's stack from `current` to

@@ -13,77 +13,70 @@
 /// ```
 @MainActor
 public struct NavigationBatch {
+    /// The changes, in order; each is also the description of its command
+    /// (``NavigationOperation/command(animated:)``).
     var operations: [NavigationOperation] = []
-    var commands: [NavigationCommand] = []
 
     init() {}
+
+    /// The commands of the batch, as traced: each change's, animated (the batch's own flag is
+    /// the ``NavigationCommand/batch(_:animated:)``'s).
+    var commands: [NavigationCommand] { operations.map { $0.command(animated: true) } }
 
     /// Pushes `screen`, removing the screens `removing` matches.
     public mutating func push(
         _ screen: UIViewController, removing: ((UIViewController) -> Bool)? = nil
     ) {
         operations.append(.push(screen, removing: removing))
-        commands.append(
-            .push(ScreenReference(screen), animated: true, removing: removing != nil))
     }
 
     /// Pops the top screen.
     public mutating func pop() {
         operations.append(.pop)
-        commands.append(.pop(animated: true))
     }
 
     /// Pops back to `screen`.
     public mutating func pop(to screen: UIViewController) {
         operations.append(.popTo(screen))
-        commands.append(.popTo(ScreenReference(screen), animated: true))
     }
 
     /// Pops back to the root.
     public mutating func popToRoot() {
         operations.append(.popToRoot)
-        commands.append(.popToRoot(animated: true))
     }
 
     /// Replaces the stack.
     public mutating func setStack(_ screens: [UIViewController]) {
         operations.append(.setStack(screens))
-        commands.append(.setStack(screens.map(ScreenReference.init), animated: true))
     }
 
     /// Removes the screens `predicate` matches.
     public mutating func remove(where predicate: @escaping (UIViewController) -> Bool) {
         operations.append(.remove(predicate))
-        commands.append(.remove(animated: true))
     }
 
     /// Presents `screen` on the front-most screen.
     public mutating func present(_ screen: UIViewController) {
         operations.append(.present(screen))
-        commands.append(.present(ScreenReference(screen), animated: true))
     }
 
     /// Dismisses `screen` and everything above it.
     public mutating func dismiss(_ screen: UIViewController) {
         operations.append(.dismiss(screen, ifNotPresented: .supersededIfJustLeft))
-        commands.append(.dismiss(ScreenReference(screen), animated: true))
     }
 
     /// Dismisses everything presented.
     public mutating func dismissAll() {
         operations.append(.dismissAll)
-        commands.append(.dismissAll(animated: true))
     }
 
     /// Selects the tab at `index`.
     public mutating func selectTab(_ index: Int) {
         operations.append(.selectTab(index))
-        commands.append(.selectTab(index))
     }
 
     /// Closes `screen` however it was shown.
     public mutating func close(_ screen: UIViewController) {
         operations.append(.close(screen))
-        commands.append(.close(ScreenReference(screen), animated: true))
     }
 }

@@ -59,13 +59,4 @@ public enum NavigationCommand: Hashable, Sendable, CustomStringConvertible {
         case .goTo(let state, let animated): "go(to: \(state), animated: \(animated))"
         }
     }
-
-    /// Whether the command only edits a navigation stack, so that consecutive ones can be
-    /// merged into one `setViewControllers`.
-    var isStackEdit: Bool {
-        switch self {
-        case .push, .pop, .popTo, .popToRoot, .setStack, .remove: true
-        default: false
-        }
-    }
 }

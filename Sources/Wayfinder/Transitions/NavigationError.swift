@@ -28,10 +28,14 @@ public struct NavigationError: Error, Equatable, Hashable, Sendable, CustomStrin
         case guardStillHolds(route: String, presenting: String)
         case routesNotStarted
         case unsupportedTabBar(String)
+        /// `column` names the column asked for; `detail` says what was found instead.
+        case noSplitColumn(column: String, detail: String)
         case tabNotSelectable(index: Int, because: String)
         case duplicateTabIdentifier(String)
         case navigationLocked(by: String, reason: String)
         case cannotLock(String)
+        /// The sheet state of modal `modal` cannot be shown, `because` says why.
+        case sheetState(modal: Int, because: String)
     }
 
     let reason: Reason
@@ -67,8 +71,10 @@ public struct NavigationError: Error, Equatable, Hashable, Sendable, CustomStrin
         case .guardStillHolds: "guardStillHolds"
         case .navigationLocked: "navigationLocked"
         case .cannotLock: "cannotLock"
+        case .sheetState: "sheetState"
         case .routesNotStarted: "routesNotStarted"
         case .unsupportedTabBar: "unsupportedTabBar"
+        case .noSplitColumn: "noSplitColumn"
         case .tabNotSelectable: "tabNotSelectable"
         case .duplicateTabIdentifier: "duplicateTabIdentifier"
         }
@@ -140,6 +146,10 @@ public struct NavigationError: Error, Equatable, Hashable, Sendable, CustomStrin
         case .guardStillHolds(let route, let presenting):
             "A guard still holds \(route) (it asks to present \(presenting)): resume after the "
                 + "guard allows it, for example once the user has signed in."
+        case .noSplitColumn(let column, let detail):
+            "There is no \(column) column to show the screen in: \(detail). Show it in a "
+                + "column the split view controller has (in a navigation controller), or push "
+                + "or present it instead."
         case .unsupportedTabBar(let detail):
             "The route navigator cannot read or change this tab bar of UITabs: \(detail) "
                 + "Build the tab bar through RouteContainers.uiTab and change its tabs only "
@@ -152,6 +162,8 @@ public struct NavigationError: Error, Equatable, Hashable, Sendable, CustomStrin
                 + "or its screen leaves); lock with outside: .hold to run them after."
         case .cannotLock(let detail):
             "Navigation cannot be locked: \(detail) Nothing was changed."
+        case .sheetState(let modal, let because):
+            "The sheet state of modal \(modal) cannot be shown: \(because) Nothing was changed."
         case .duplicateTabIdentifier(let identifier):
             "Two tabs have the identifier \"\(identifier)\": UITab identifiers must be unique in "
                 + "the tab bar. Return a different identifier for each tab from "

@@ -78,6 +78,13 @@ struct FuzzCommand: AsyncParsableCommand {
                 + "transitions).", valueName: "version"))
     var os: Int?
 
+    /// Whether the routes mode mixes in split views (`--splits`).
+    @Flag(
+        help: ArgumentHelp(
+            "Routes mode: put split views in the states and change the window's width, "
+                + "columns and split layouts (new; off by default)."))
+    var splits = false
+
     /// The profile `--os` names.
     var behaviour: HeadlessBehaviour.Profile? {
         os.flatMap { HeadlessBehaviour.Profile(rawValue: $0) }
@@ -124,6 +131,9 @@ struct FuzzCommand: AsyncParsableCommand {
         }
         guard sequences >= 1 else { throw ValidationError("--sequences must be at least 1") }
         guard steps >= 1 else { throw ValidationError("--steps must be at least 1") }
+        if mode == .navigator, splits {
+            throw ValidationError("--splits works only with --mode routes")
+        }
         if mode == .routes, !faults.isEmpty {
             throw ValidationError("--inject-fault works only with --mode navigator")
         }
@@ -171,10 +181,13 @@ struct FuzzCommand: AsyncParsableCommand {
 
     /// Runs the routes mode: prints each failing sequence, then the summary.
     private func runRoutes() async throws {
-        let (seed, sequences, steps, behaviour) = (seed, sequences, steps, behaviour)
+        let (seed, sequences, steps, behaviour, splits) = (
+            seed, sequences, steps, behaviour, splits
+        )
         let (summary, failures) = await MainActor.run { () -> (String, Int) in
             let fuzzer = RouteFuzzer(
-                seed: seed, sequences: sequences, steps: steps, behaviour: behaviour)
+                seed: seed, sequences: sequences, steps: steps, behaviour: behaviour,
+                splitLayouts: splits)
             let report = fuzzer.run {
                 failure in
                 print("violation in " + failure.description)

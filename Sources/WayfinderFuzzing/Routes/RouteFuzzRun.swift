@@ -78,8 +78,14 @@
                     + sessions.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
                     .joined(separator: ", "))
             do {
-                routes = try RouteNavigator(navigator: navigator, state: launch) {
-                    [weak self] route in
+                // Every sheet can rest at medium or large (sheet state picks among them).
+                var containers = RouteContainers<String>()
+                containers.configureModal = { modal, _, _ in
+                    modal.sheetPresentationController?.detents = [.medium(), .large()]
+                }
+                routes = try RouteNavigator(
+                    navigator: navigator, state: launch, containers: containers)
+                routes.start { [weak self] route in
                     let screen = UIViewController()
                     screen.title = route
                     self?.made.append(WeakController(value: screen))
@@ -218,6 +224,12 @@
                 log.append("user begins dragging the sheet down")
                 drag.update(progress: 0.5)
                 gesture = drag
+            case .dragDetent(let large):
+                guard userCanAct, let top = presentedChain().last else { return }
+                let detent: UISheetPresentationController.Detent.Identifier =
+                    large ? .large : .medium
+                guard top.headless.dragSheet(to: detent) else { return }
+                log.append("user drags the sheet to \(large ? "large" : "medium")")
             case .endGesture(let finish):
                 guard let gesture else { return }
                 if finish {
@@ -256,6 +268,26 @@
                 changeDelegate(slot, pick: pick, change)
             case .session(let route, let session):
                 signIn(route, session)
+            case .sizeClass(let compact):
+                // On a still window, like the user's other actions before iOS 26. Known gap: a
+                // collapse during a push on a split view's primary column leaves that push's
+                // command waiting (the nested column comes on top before its didShow).
+                guard userCanAct else { return }
+                log.append("the window becomes \(compact ? "compact" : "regular")")
+                // Split views collapse or expand as UIKit decides: a request that settles
+                // after this need not show the layout it asked for.
+                userInterruptions += 1
+                window.headless.setHorizontalSizeClass(compact ? .compact : .regular)
+            case .userColumn(let show, let column):
+                guard userCanAct, presentedChain().isEmpty, let split = frontSplit(),
+                    let uiColumn = Self.uiKitColumn(column)
+                else { return }
+                log.append("user \(show ? "shows" : "hides") the \(column) column")
+                if show {
+                    split.headless.userShow(uiColumn)
+                } else {
+                    split.headless.userHide(uiColumn)
+                }
             case .resumeHeld(let animated):
                 log.append("routes.resumeHeld(animated: \(animated))")
                 if let transition = routes.resumeHeld(animated: animated) {
@@ -491,8 +523,9 @@
                 guard let self else { return }
                 switch settlement {
                 case .completed:
+                    // A split view's layout (collapsed, its display mode) is UIKit's to decide.
                     if let target, self.userInterruptions == interruptionsBefore,
-                        self.routes.state != target
+                        self.routes.state != target.adoptingSplitLayout(of: self.routes.state)
                     {
                         self.problem(
                             .request,
@@ -552,7 +585,10 @@
             // Reading the state caught up with a change and started a transition: the moment
             // is not quiet any more.
             if window.headless.hasPendingWork { return nil }
-            let shown = RouteFuzzReading.state(of: window)
+            var shown = RouteFuzzReading.state(of: window, sheetsOf: state)
+            for index in RouteFuzzReading.unshownSplits(in: window) {
+                shown?.splits[index]?.topColumn = state.splits[index]?.topColumn
+            }
             if shown != state {
                 return RouteFuzzProblem(
                     kind: .state,
@@ -602,11 +638,37 @@
             guard let state else { return [] }
             let firstShown = state.modals.lastIndex { $0.style == .fullScreen }
             var result: [String] = []
-            if firstShown == nil, let top = state.rootStacks[state.selectedTab ?? 0].last {
+            let index = state.selectedTab ?? 0
+            if firstShown == nil, let split = state.splits[index] {
+                // The tops of the columns that show: collapsed, the front one's; expanded, all.
+                let columns: [NavigationState<String>.Split.Column] =
+                    split.isCollapsed
+                    ? [split.frontColumn] : [.primary, .supplementary, .secondary]
+                result += columns.compactMap { state.stack(in: $0, ofSplit: index)?.last }
+            } else if firstShown == nil, let top = state.rootStacks[index].last {
                 result.append(top)
             }
             result += state.modals[(firstShown ?? 0)...].compactMap(\.stack.last)
             return result
+        }
+
+        /// The split view controller of the stack the user sees: the root, or the selected tab.
+        private func frontSplit() -> UISplitViewController? {
+            let root = window.rootViewController
+            if let split = root as? UISplitViewController { return split }
+            return (root as? UITabBarController)?.selectedViewController as? UISplitViewController
+        }
+
+        static func uiKitColumn(
+            _ column: NavigationState<String>.Split.Column
+        ) -> UISplitViewController.Column? {
+            switch column {
+            case .primary: .primary
+            case .supplementary: .supplementary
+            case .secondary: .secondary
+            case .compact: .compact
+            case .inspector: .inspector
+            }
         }
 
         private func frontNavigation() -> UINavigationController? {

@@ -30,6 +30,10 @@
         /// iOS 26's content swipe-back, moved to `progress` (generated only with
         /// interruptions).
         case beginContentSwipe(progress: Double)
+        /// The window's width changes: split views collapse (compact) or expand (regular).
+        case sizeClass(compact: Bool)
+        /// The user shows or hides a column of the split view in front.
+        case userColumn(show: Bool, NavigationState<String>.Split.Column)
         /// `update { $0.alert = RouteFuzzStates.alerts[index] }`.
         case alert(Int)
         /// The user taps the button at `button` (modulo their count) of the alert on screen.
@@ -40,6 +44,8 @@
         case lock(pick: Int, hold: Bool)
         /// `routes.unlock()`.
         case unlock
+        /// The user drags the top sheet to its large (or medium) detent.
+        case dragDetent(large: Bool)
     }
 
     /// One edit an `update` makes with the state's own helpers.
@@ -51,6 +57,18 @@
         case dismiss
         case dismissAll
         case selectTab(Int)
+        /// Pushes onto a column of the split view of the stack the user sees.
+        case pushInColumn(String, NavigationState<String>.Split.Column)
+        /// Asks for a display mode of the split view the user sees.
+        case displayMode(NavigationState<String>.Split.DisplayMode)
+        /// Asks for a column on top of the collapsed split view the user sees.
+        case topColumn(NavigationState<String>.Split.Column)
+        /// Gives the top sheet modal sheet state: detent `nil`, medium or large (0, 1, 2),
+        /// and whether it may be swiped away.
+        case sheet(detent: Int, swipe: Bool)
+
+        /// The detents the fuzzer's sheets have (`configureModal`), by `sheet(detent:)`'s index.
+        static let detents: [NavigationState<String>.SheetState.Detent?] = [nil, .medium, .large]
 
         func apply(to state: inout NavigationState<String>) {
             switch self {
@@ -61,6 +79,21 @@
             case .dismiss: state.dismiss()
             case .dismissAll: state.dismissAll()
             case .selectTab(let index): state.selectTab(index)
+            case .pushInColumn(let route, let column):
+                state.push(route, in: column, ofSplit: state.selectedTab ?? 0)
+            case .displayMode(let mode):
+                state.splits[state.selectedTab ?? 0]?.displayMode = mode
+            case .topColumn(let column):
+                let index = state.selectedTab ?? 0
+                if state.splits[index]?.columns.contains(column) == true {
+                    state.splits[index]?.topColumn = column
+                }
+            case .sheet(let detent, let swipe):
+                guard let index = state.modals.lastIndex(where: { $0.style == .sheet }) else {
+                    return
+                }
+                state.modals[index].sheet = .init(
+                    detent: Self.detents[detent], allowsSwipeToDismiss: swipe)
             }
         }
 
@@ -73,6 +106,11 @@
             case .dismiss: "dismiss()"
             case .dismissAll: "dismissAll()"
             case .selectTab(let index): "selectTab(\(index))"
+            case .pushInColumn(let route, let column): "push(\(route), in: .\(column))"
+            case .displayMode(let mode): "splits[visible].displayMode = .\(mode)"
+            case .topColumn(let column): "splits[visible].topColumn = .\(column)"
+            case .sheet(let detent, let swipe):
+                "top sheet's sheet = \(NavigationState<String>.SheetState(detent: Self.detents[detent], allowsSwipeToDismiss: swipe))"
             }
         }
     }
@@ -126,6 +164,7 @@
         /// One random step; with `interruptions` (iOS 26), one in seven is a back tap, two back
         /// taps or a content swipe, which the run lets land on running pushes and pops.
         mutating func step(interruptions: Bool = false) -> RouteFuzzStep {
+            if splitLayouts, random.int(below: 12) == 0 { return splitStep() }
             var roll = random.int(below: interruptions ? 160 : 140)
             if roll >= 140 { roll -= 20 }  // the interruptions' range, 120..<140
             if roll >= 120, !interruptions || random.chance(50) {
@@ -158,6 +197,9 @@
                 let session = RouteFuzzSession.allCases[random.int(below: 3)]
                 return .session(route: route, session)
             case 114..<117: return .resumeHeld(animated: random.chance(70))
+            case 117: return .dragDetent(large: random.chance(50))
+            case 118..<120:
+                return .update(.sheet(detent: random.int(below: 3), swipe: random.chance(60)))
             case 120..<127: return .tapBack
             case 127..<133: return .doubleTapBack
             case 133..<140:

@@ -89,10 +89,12 @@
         /// Sequence `index` of a run started from `seed`, with `steps` steps.
         @MainActor
         public static func generated(
-            seed: UInt64, index: Int, steps: Int, interruptions: Bool = false
+            seed: UInt64, index: Int, steps: Int, interruptions: Bool = false,
+            splitLayouts: Bool = false
         ) -> RouteFuzzSequence {
             var states = RouteFuzzStates(
-                random: FuzzRandom(seed: FuzzRandom.sequenceSeed(seed, index: index)))
+                random: FuzzRandom(seed: FuzzRandom.sequenceSeed(seed, index: index)),
+                splitLayouts: splitLayouts)
             let launch = states.state()
             let sessions = states.launchSessions()
             return RouteFuzzSequence(
@@ -148,11 +150,18 @@
         /// From `.iOS26` back taps, double back taps, swipe-backs and content swipes land on
         /// running pushes and pops.
         public var behaviour: HeadlessBehaviour.Profile?
+        /// Whether states carry split views and steps change the window's width, show and hide
+        /// columns and edit them (`wayfinder fuzz --mode routes --splits`). Off by default
+        /// while split views in `NavigationState` are new: they still break promises the
+        /// other layouts keep (issue 29), and mixing them in would hide those layouts'
+        /// figures. With it off, sequences are the ones a run made before split views.
+        public var splitLayouts: Bool
 
         /// Creates a fuzzer.
         public init(
             seed: UInt64, sequences: Int, steps: Int, faults: Set<RouteFuzzFault> = [],
-            shrinkBudget: Int = 600, behaviour: HeadlessBehaviour.Profile? = nil
+            shrinkBudget: Int = 600, behaviour: HeadlessBehaviour.Profile? = nil,
+            splitLayouts: Bool = false
         ) {
             self.seed = seed
             self.sequences = sequences
@@ -160,6 +169,7 @@
             self.faults = faults
             self.shrinkBudget = shrinkBudget
             self.behaviour = behaviour
+            self.splitLayouts = splitLayouts
         }
 
         /// Runs `sequence` once, with this fuzzer's faults; its first broken promise, if any.
@@ -214,7 +224,8 @@
             for index in 0..<sequences {
                 let sequence = RouteFuzzSequence.generated(
                     seed: seed, index: index, steps: steps,
-                    interruptions: behaviour.map { $0 >= .iOS26 } ?? false)
+                    interruptions: behaviour.map { $0 >= .iOS26 } ?? false,
+                    splitLayouts: splitLayouts)
                 let run = RouteFuzzRun(
                     sequence: sequence, index: index, faults: faults, behaviour: behaviour)
                 if let failure = run.run() {

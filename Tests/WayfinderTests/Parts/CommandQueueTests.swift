@@ -21,7 +21,7 @@ import Testing
         let pop = command([.pop])
         let elsewhere = command([.setStack([UIViewController()], of: other, animated: false)])
         let present = command([.present(UIViewController())])
-        queue.pending = [push, pop, elsewhere, present]
+        for command in [push, pop, elsewhere, present] { queue.add(command) }
         func target(_ command: QueuedCommand) -> UINavigationController? {
             if case .setStack(_, let navigation?, _) = command.operations.first {
                 return navigation
@@ -36,13 +36,13 @@ import Testing
         let whileRunning = queue.takeNextRun(target: target)
         #expect(whileRunning == nil)
 
-        queue.run = nil
+        _ = queue.endRun()
         let second = queue.takeNextRun(target: target)
         #expect(second?.owners.map(ObjectIdentifier.init) == [ObjectIdentifier(elsewhere)])
-        queue.run = nil
+        _ = queue.endRun()
         let third = queue.takeNextRun(target: target)
         #expect(third?.owners.map(ObjectIdentifier.init) == [ObjectIdentifier(present)])
-        queue.run = nil
+        _ = queue.endRun()
         #expect(queue.isIdle)
     }
 
@@ -50,7 +50,7 @@ import Testing
         var queue = CommandQueue()
         let first = command([.pop])
         let second = command([.pop])
-        queue.pending = [first, second]
+        for command in [first, second] { queue.add(command) }
         let run = queue.takeNextRun(target: { _ in nil })
         #expect(run?.owners.count == 1)
         #expect(queue.pending.count == 1)
@@ -69,7 +69,7 @@ import Testing
         #expect(!markedAgain)
         #expect(queue.hasFailed(failed))
         #expect(!queue.hasFailed(completed))
-        all.superseded.insert(ObjectIdentifier(superseded))
+        all.markSuperseded(superseded)
 
         let settlements = [failed, superseded, completed].map { queue.settlement(of: $0, in: all) }
         #expect(settlements == [.failed(NavigationError(.cannotPopRoot)), .superseded, .completed])
@@ -81,7 +81,7 @@ import Testing
         var queue = CommandQueue()
         let running = command([.pop])
         let waiting = command([.pop])
-        queue.pending = [running, waiting]
+        for command in [running, waiting] { queue.add(command) }
         _ = queue.takeNextRun(target: { _ in nil })
         let withdrewRunning = queue.withdraw(running.transition)
         let withdrewWaiting = queue.withdraw(waiting.transition)

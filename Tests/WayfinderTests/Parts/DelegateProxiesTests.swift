@@ -13,7 +13,7 @@ import Testing
         var made = 0
         func make() -> NavigationDelegateProxy {
             made += 1
-            return NavigationDelegateProxy(navigator: nil)
+            return NavigationDelegateProxy(navigator: nil, navigation: navigation)
         }
         let first = proxies.navigationProxy(for: navigation, make: make)
         #expect(proxies.gainedEntries)
@@ -31,7 +31,9 @@ import Testing
         let covered = UITabBarController()
         let gone = UITabBarController()
         let sheet = UIViewController()
-        _ = proxies.navigationProxy(for: front) { NavigationDelegateProxy(navigator: nil) }
+        _ = proxies.navigationProxy(for: front) {
+            NavigationDelegateProxy(navigator: nil, navigation: front)
+        }
         _ = proxies.tabBarProxy(for: covered) { TabBarDelegateProxy(navigator: nil) }
         _ = proxies.tabBarProxy(for: gone) { TabBarDelegateProxy(navigator: nil) }
         _ = proxies.presentationProxy(for: sheet) { PresentationDelegateProxy(navigator: nil) }
@@ -64,8 +66,8 @@ import Testing
         var proxies = DelegateProxies()
         let navigation = UINavigationController()
         let id = ObjectIdentifier(navigation)
-        proxies.userCauses[id] = .swipe
-        #expect(proxies.userCauses.removeValue(forKey: id) == .swipe)
-        #expect(proxies.userCauses[id] == nil)
+        proxies.noteUserCause(.swipe, of: id)
+        #expect(proxies.takeUserCause(of: id) == .swipe)
+        #expect(proxies.takeUserCause(of: id) == nil)
     }
 }

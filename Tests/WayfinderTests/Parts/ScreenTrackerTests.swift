@@ -29,7 +29,6 @@ import Testing
                 "left \(screen.name)" + (wasVisible ? " (visible)" : "")
             }
         }
-        tracker.releaseBuffers(of: found)
         return words
     }
 
@@ -129,5 +128,32 @@ import Testing
         swipe.cancel()
         window.headless.runUntilIdle()
         #expect(refresh(&tracker, from: navigation) == [])
+    }
+
+    /// A `didShow` notes only the screens the last snapshot does not hold (after a pop, none:
+    /// the shown screen was below the old top); one pushed and popped again before the next
+    /// refresh appears and leaves all the same.
+    @Test func aDidShowNotesOnlyScreensTheSnapshotDoesNotHold() {
+        let navigation = UINavigationController()
+        navigation.title = "nav"
+        let stack = ["A", "B", "C"].map(screen)
+        navigation.setViewControllers(stack, animated: false)
+        let window = show(navigation)
+        var tracker = ScreenTracker()
+        _ = refresh(&tracker, from: navigation)
+        navigation.popViewController(animated: false)
+        window.headless.runUntilIdle()
+        tracker.noteShown(stack[1], in: navigation)
+        #expect(refresh(&tracker, from: navigation) == ["appeared B", "left C (visible)"])
+
+        let passing = screen("D")
+        navigation.pushViewController(passing, animated: false)
+        window.headless.runUntilIdle()
+        tracker.noteShown(passing, in: navigation)
+        navigation.popViewController(animated: false)
+        window.headless.runUntilIdle()
+        tracker.noteShown(stack[1], in: navigation)
+        #expect(refresh(&tracker, from: navigation) == ["appeared D", "left D (visible)"])
+        #expect(snapshot(tracker) == ["nav*", "A", "B*"])
     }
 }

@@ -15,16 +15,28 @@ import Testing
             animated: true)
     }
 
+    /// A plan and the stack its call leaves.
+    @dynamicMemberLookup
+    private struct Planned {
+        let plan: StackEditPlan
+        let stack: [UIViewController]
+
+        subscript<Value>(dynamicMember path: KeyPath<StackEditPlan, Value>) -> Value {
+            plan[keyPath: path]
+        }
+    }
+
     private func plan(
         _ commands: [QueuedCommand], on current: [UIViewController],
-        alreadyFailed: Set<ObjectIdentifier> = []
-    ) -> StackEditPlan {
+        alreadyFailed: Set<ObjectIdentifier> = [], inWindow: Bool = true
+    ) -> Planned {
         let steps = commands.flatMap { owner in
             owner.operations.map { CommandRun.Step(owner: owner, operation: $0) }
         }
-        return StackEditPlanner.plan(
-            steps, on: current, of: navigation, windowRoot: nil,
+        let plan = StackEditPlanner.plan(
+            steps, on: current, of: navigation, windowRoot: nil, inWindow: inWindow,
             alreadyFailed: { alreadyFailed.contains(ObjectIdentifier($0)) })
+        return Planned(plan: plan, stack: plan.call.stack(from: current))
     }
 
     private func titles(_ stack: [UIViewController]) -> [String] {
@@ -36,9 +48,57 @@ import Testing
         let push = plan([command(.push(b, removing: nil))], on: [a])
         #expect(titles(push.stack) == ["A", "B"])
         #expect(push.call == .push(b))
+        #expect(push.animated)
+        #expect(push.awaitedTop === b)
         let pop = plan([command(.pop)], on: [a, b])
         #expect(pop.call == .pop)
+        #expect(pop.awaitedTop === a)
         #expect(pop.failures.isEmpty && pop.superseded.isEmpty)
+    }
+
+    /// The animation rule and the wait of the navigator's own path: the last edit's flag,
+    /// nothing animated nor awaited off a window.
+    @Test func aLoneEditTakesItsFlagAndIsNotAwaitedOffAWindow() {
+        let (a, b) = (screen("A"), screen("B"))
+        let unanimated = QueuedCommand(
+            transition: Transition(command: .pop(animated: false)), operations: [.pop],
+            animated: false)
+        let pop = plan([unanimated], on: [a, b])
+        #expect(pop.call == .pop)
+        #expect(!pop.animated)
+        let offWindow = plan([command(.push(b, removing: nil))], on: [a], inWindow: false)
+        #expect(offWindow.call == .push(b))
+        #expect(!offWindow.animated)
+        #expect(offWindow.awaitedTop == nil)
+    }
+
+    @Test func aLoneEditThatCannotApplyFailsAndNothingReachesUIKit() {
+        let (a, b) = (screen("A"), screen("B"))
+        let popRoot = command(.pop)
+        let pop = plan([popRoot], on: [a])
+        #expect(pop.call == StackEditPlan.Call.none)
+        #expect(pop.awaitedTop == nil)
+        #expect(pop.failures.map(\.error) == [NavigationError(.cannotPopRoot)])
+        // A screen already in the stack (its parent is the navigation controller).
+        let stacked = UINavigationController(rootViewController: a)
+        stacked.pushViewController(b, animated: false)
+        let again = StackEditPlanner.plan(
+            [
+                CommandRun.Step(
+                    owner: command(.push(b, removing: nil)), operation: .push(b, removing: nil))
+            ],
+            on: stacked.viewControllers, of: stacked, windowRoot: nil, inWindow: true,
+            alreadyFailed: { _ in false })
+        #expect(again.call == StackEditPlan.Call.none)
+        #expect(again.failures.map(\.error) == [NavigationError(.alreadyInStack("B"))])
+    }
+
+    @Test func aSetViewControllersThatKeepsTheTopIsNotAnimatedNorAwaited() {
+        let (a, b, c) = (screen("A"), screen("B"), screen("C"))
+        let plan = plan([command(.remove { $0 === b })], on: [a, b, c])
+        #expect(plan.call == .setViewControllers([a, c]))
+        #expect(!plan.animated)
+        #expect(plan.awaitedTop == nil)
     }
 
     @Test func popToRootOfADeepStackIsOnePopTo() {

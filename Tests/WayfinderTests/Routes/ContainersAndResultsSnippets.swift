@@ -118,6 +118,30 @@ extension ContainerSnippets {
         app.runUntilIdle()
     }
 
+    @Test func theSheetStateSectionRunsAsWritten() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.makeKeyAndVisible()
+        let coordinator = try ContainerSnippets.ShopCoordinator(
+            window: window, saved: nil, containers: ContainerSnippets.containers())
+        let app = AppHarness(adopting: coordinator.routes)
+        coordinator.routes.update {
+            $0.modals.append(.init([.cart], sheet: .init(detent: .medium)))
+        }
+        coordinator.routes.update { $0.modals[0].sheet?.detent = .large }
+        coordinator.routes.update { $0.modals[0].sheet?.allowsSwipeToDismiss = false }
+        app.runUntilIdle()
+        let presented = try #require(app.navigator.topmost?.navigationController)
+        #expect(presented.sheetPresentationController?.selectedDetentIdentifier == .large)
+        #expect(presented.isModalInPresentation)
+        #expect(
+            coordinator.routes.state.modals == [
+                .init([.cart], sheet: .init(detent: .large, allowsSwipeToDismiss: false))
+            ])
+        #expect(!presented.headless.beginInteractiveDismiss().didBegin)
+        coordinator.routes.update { $0.dismiss() }
+        app.runUntilIdle()
+    }
+
     @Test func theUITabSectionRunsAsWritten() throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.makeKeyAndVisible()
@@ -162,5 +186,45 @@ extension ContainerSnippets {
         try #require(app.navigator.topmost as? ContainerSnippets.ColourPicker).finish(with: "blue")
         #expect(await app.value(of: outcome) == .finished("blue"))
         #expect(app.routes.state == NavigationState(stack: [.home, .product(4)]))
+    }
+}
+
+/// The tab groups section of ConfiguringContainers.md, compiled and run.
+enum TabGroupSnippets {
+    enum Route: Hashable, Codable, Sendable {
+        case inbox, archive, search, settings
+    }
+
+    @MainActor
+    static func mail() -> (RouteContainers<Route>, NavigationState<Route>) {
+        var containers = RouteContainers<Route>()
+        let mailboxes = RouteContainers<Route>.TabGroup(identifier: "mailboxes", title: "Mailboxes")
+        containers.uiTab = { index, bottom in
+            switch bottom {
+            case .inbox: .init(identifier: "inbox", title: "Inbox", group: mailboxes)
+            case .archive: .init(identifier: "archive", title: "Archive", group: mailboxes)
+            case .search: .search()
+            default: .derived(index: index, bottom: bottom)
+            }
+        }
+        let state = NavigationState<Route>(tabs: [[.inbox], [.archive], [.search], [.settings]])
+        return (containers, state)
+    }
+}
+
+@MainActor
+@Suite(.navigationChecked) struct TabGroupSnippetTests {
+    @Test func theTabGroupSectionRunsAsWritten() throws {
+        let (containers, state) = TabGroupSnippets.mail()
+        let app = NavigatorHarness()
+        app.window.makeKeyAndVisible()
+        let routes = try RouteNavigator(
+            navigator: app.navigator, state: state, containers: containers)
+        routes.start { route in app.screen("\(route)") }
+        app.runUntilIdle()
+        let tabs = try #require(app.window.rootViewController as? UITabBarController)
+        #expect(
+            tabs.tabs.map(\.identifier) == ["mailboxes", "com.apple.UIKit.UISearchTab", "tab3"])
+        #expect(routes.state == state)
     }
 }

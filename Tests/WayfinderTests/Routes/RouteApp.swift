@@ -14,13 +14,17 @@ final class RouteApp {
     var routes: RouteNavigator<String>!
 
     /// Launches with `state`: the window is made visible first, then the route navigator
-    /// builds the hierarchy; settles and clears the traces unless `settle` is false.
-    init(_ state: State, settle: Bool = true) throws {
+    /// builds the hierarchy, with its containers made as `containers` says; settles and clears
+    /// the traces unless `settle` is false.
+    init(
+        _ state: State, containers: RouteContainers<String> = RouteContainers(),
+        settle: Bool = true
+    ) throws {
         app.window.makeKeyAndVisible()
         let harness = app
-        routes = try RouteNavigator(navigator: app.navigator, state: state) { route in
-            harness.screen(route)
-        }
+        routes = try RouteNavigator(
+            navigator: app.navigator, state: state, containers: containers)
+        routes.start { route in harness.screen(route) }
         if settle {
             app.runUntilIdle()
             app.trace.clear()

@@ -41,7 +41,9 @@ import WayfinderTesting
             seed: 3, sequences: 30, steps: 80, faults: [.delegateHearsTwice], shrinkBudget: 200)
         _ = fuzzer.run { if found == nil, $0.invariant == "delegates" { found = $0 } }
         let failure = try #require(found)
-        #expect(failure.message.contains("twice"))
+        // The doubled callback is caught where it is heard twice, or counted for a user's
+        // action ("heard shouldDismiss 2 times for a sheet drag").
+        #expect(failure.message.contains("twice") || failure.message.contains(" 2 times "))
         #expect(failure.log.contains { $0.hasPrefix("app sets") || $0.hasPrefix("app chains") })
         #expect(fuzzer.replay(failure.sequence)?.invariant == "delegates")
     }

@@ -345,9 +345,10 @@ private final class UITabRouteApp {
         #expect(error.code == "unsupportedTabBar")
         #expect(
             error.message
-                == "The route navigator cannot read or change this tab bar of UITabs: tab 3 "
-                + "(\"more\") is a UITabGroup, which the route navigator does not support. "
-                + "Build the tab bar through RouteContainers.uiTab and change its tabs only "
+                == "The route navigator cannot read or change this tab bar of UITabs: its "
+                + "tabs were changed outside the route navigator (it set [\"inbox\", "
+                + "\"settings\", \"orders\"], the bar has [\"inbox\", \"settings\", \"orders\", "
+                + "\"more\"]). Build the tab bar through RouteContainers.uiTab and change its tabs only "
                 + "through the navigation state. Nothing was changed.")
         expectNoDifference(app.uikitCalls, [])
         // The state stays what the window last showed that could be read.

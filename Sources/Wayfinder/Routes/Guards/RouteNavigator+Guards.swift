@@ -76,11 +76,13 @@ extension RouteNavigator {
                 else { return true }
                 return self?.mayUserSelect(tabAt: index, in: tabs) ?? true
             }
-            // A tab bar of `UITab`s: the tab's controller may not exist yet; its index is the
-            // state's tab index (the route navigator set one `UITab` per tab, in order).
+            // A tab bar of `UITab`s: the tab's controller may not exist yet; the root tab's
+            // index becomes the state's tab index (a group's: its selected child's).
             navigator.addRootTabGate(owner: self) { [weak self] tabs, index in
-                guard self?.currentTabBook?.controller === tabs else { return true }
-                return self?.mayUserSelect(tabAt: index, in: tabs) ?? true
+                guard let self, let book = self.currentTabBook, book.controller === tabs,
+                    let tab = self.stateTab(ofRootTabAt: index, in: book)
+                else { return true }
+                return self.mayUserSelect(tabAt: tab, in: tabs)
             }
         }
         guards.add(holdStyle: holdStyle, decide)
@@ -254,6 +256,22 @@ extension RouteNavigator {
             animated: true)
     }
 
+    /// A split view collapsed or expanded (the window's width changed), which may show routes
+    /// that were not visible: once no request runs (a request was asked about its target in
+    /// the other layout), the guards are asked about the routes visible now that were not
+    /// before the change.
+    func guardWidthChangeAfterRequests() {
+        guard let old = beforeWidthChange, requests.target == nil, !navigator.runsACommand
+        else { return }
+        beforeWidthChange = nil
+        guard !guards.isEmpty else { return }
+        let shown = state
+        let before = old.visibleRoutes
+        guardShown(
+            shown, newlyVisible: shown.visibleRoutes.filter { !before.contains($0) },
+            animated: true)
+    }
+
     /// Takes every visible route of `shown` that the guards do not allow off screen: its stack
     /// goes back to the route below it (a tab whose stack would be empty gives way to another
     /// tab), until what is left is allowed; for `.hold`, the guard's route is presented over
@@ -387,7 +405,13 @@ extension NavigationState {
     var visibleRoutes: [Route] {
         let firstShown = modals.lastIndex { $0.style == .fullScreen }
         var routes: [Route] = []
-        if firstShown == nil, let top = selectedStack.last { routes.append(top) }
+        if firstShown == nil {
+            if let split = splits[selectedTab ?? 0] {
+                routes += splitVisibleTops(split)
+            } else if let top = selectedStack.last {
+                routes.append(top)
+            }
+        }
         for modal in modals[(firstShown ?? 0)...] {
             if let top = modal.stack.last { routes.append(top) }
         }
@@ -406,6 +430,9 @@ extension NavigationState {
                 modals.removeSubrange(index...)
             }
             return true
+        }
+        if let split = splits[selectedTab ?? 0], let column = splitColumn(showing: route, split) {
+            return takeOffScreen(route, in: column, split: split)
         }
         guard selectedStack.last == route else { return false }
         switch root {
@@ -428,5 +455,47 @@ extension NavigationState {
             root = .tabs(tabs, selected: other)
             return true
         }
+    }
+}
+
+extension NavigationState {
+    /// The tops of the columns of `split` (carried by the selected stack) that show: while
+    /// collapsed, the front column's; expanded, the primary column's, the supplementary and
+    /// secondary ones' and the inspector's when it shows.
+    fileprivate func splitVisibleTops(_ split: Split) -> [Route] {
+        let columns: [Split.Column]
+        if split.isCollapsed {
+            columns = [split.frontColumn]
+        } else {
+            columns =
+                [.primary, .supplementary, .secondary]
+                + (split.isInspectorShown ? [.inspector] : [])
+        }
+        return columns.compactMap { column in
+            column == .primary ? selectedStack.last : split.stack(of: column)?.last
+        }
+    }
+
+    /// The visible column of `split` whose top is `route`, the front-most first.
+    fileprivate func splitColumn(showing route: Route, _ split: Split) -> Split.Column? {
+        let order: [Split.Column] = [.compact, .inspector, .secondary, .supplementary, .primary]
+        let visible = splitVisibleTops(split)
+        guard visible.contains(route) else { return nil }
+        return order.first { column in
+            let top = column == .primary ? selectedStack.last : split.stack(of: column)?.last
+            guard top == route else { return false }
+            return split.isCollapsed ? column == split.frontColumn : column != .compact
+        }
+    }
+
+    /// Takes `route` off the top of `column` of the selected stack's split view: the column
+    /// goes back to the route below it; a column of one route cannot.
+    fileprivate mutating func takeOffScreen(
+        _ route: Route, in column: Split.Column, split: Split
+    ) -> Bool {
+        let index = selectedTab ?? 0
+        guard let stack = stack(in: column, ofSplit: index), stack.count > 1 else { return false }
+        editStack(in: column, ofSplit: index) { $0.removeLast() }
+        return true
     }
 }
