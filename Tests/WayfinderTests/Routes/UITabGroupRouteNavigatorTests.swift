@@ -234,7 +234,7 @@ private final class MailApp {
         let transition = app.routes.go(to: target)
         app.runUntilIdle()
         guard case .failed(let error) = transition.settlement else {
-            Issue.record("expected a failure, got \(transition.settlement)")
+            Issue.record("expected a failure, got \(String(describing: transition.settlement))")
             return
         }
         #expect(error.message.contains(reason), "\(error.message)")
