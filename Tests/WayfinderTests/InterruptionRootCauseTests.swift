@@ -11,22 +11,6 @@ import WayfinderTesting
 @Suite(.navigationChecked) struct InterruptionRootCauseTests {
     nonisolated static let profiles: [HeadlessBehaviour.Profile] = [.iOS17, .iOS26]
 
-    /// A harness whose window follows `profile`, showing `names` in a navigation controller.
-    private func harness(_ profile: HeadlessBehaviour.Profile, _ names: String...)
-        -> (NavigatorHarness, TracedNavigationController)
-    {
-        let app = NavigatorHarness()
-        app.window.headless.behaviour = profile
-        let screens = names.map(app.screen)
-        let nav = app.navigation(root: screens[0])
-        app.setRoot(nav)
-        for screen in screens.dropFirst() { app.navigator.push(screen, animated: false) }
-        app.runUntilIdle()
-        app.trace.clear()
-        app.records.clear()
-        return (app, nav)
-    }
-
     // MARK: - The app's delegate, set right after the UIKit call
 
     /// Routes fuzzer, sequences 229, 1129, 1267, …: the app set its own navigation delegate

@@ -15,22 +15,6 @@ import WayfinderTesting
 @Suite struct InterruptionTests {
     nonisolated static let profiles: [HeadlessBehaviour.Profile] = [.iOS17, .iOS26]
 
-    /// A harness whose window follows `profile`, showing `names` in `nav`.
-    private func harness(_ profile: HeadlessBehaviour.Profile, _ names: String...)
-        -> (NavigatorHarness, TracedNavigationController)
-    {
-        let app = NavigatorHarness()
-        app.window.headless.behaviour = profile
-        let screens = names.map(app.screen)
-        let nav = app.navigation(root: screens[0])
-        app.setRoot(nav)
-        for screen in screens.dropFirst() { app.navigator.push(screen, animated: false) }
-        app.runUntilIdle()
-        app.trace.clear()
-        app.records.clear()
-        return (app, nav)
-    }
-
     /// What a stream delivered so far, collected by a task on the main actor.
     private final class Collected<Element: Sendable> {
         var items: [Element] = []

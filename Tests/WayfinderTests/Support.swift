@@ -95,3 +95,22 @@ extension NavigatorHarness {
         transitions.map(\.settlement)
     }
 }
+
+/// A harness whose window follows `profile`, showing `names` in a navigation controller (the
+/// first at the root, the others pushed without animation), with its trace and records
+/// cleared: the start of the tests of one OS profile.
+@MainActor
+func harness(_ profile: HeadlessBehaviour.Profile, _ names: String...)
+    -> (NavigatorHarness, TracedNavigationController)
+{
+    let app = NavigatorHarness()
+    app.window.headless.behaviour = profile
+    let screens = names.map(app.screen)
+    let nav = app.navigation(root: screens[0])
+    app.setRoot(nav)
+    for screen in screens.dropFirst() { app.navigator.push(screen, animated: false) }
+    app.runUntilIdle()
+    app.trace.clear()
+    app.records.clear()
+    return (app, nav)
+}
