@@ -56,6 +56,24 @@ extension Hierarchy {
         return wrappers[index] as? UINavigationController
     }
 
+    /// The stack of `navigation` as its own screens and, when it is a collapsed split view's
+    /// primary column, the navigation controllers of the columns UIKit nested on top of them,
+    /// which stay on top when its own screens change.
+    static func ownScreensAndNestedColumns(of navigation: UINavigationController) -> (
+        own: [UIViewController], nested: [UIViewController]
+    ) {
+        var own: [UIViewController] = []
+        var nested: [UIViewController] = []
+        for controller in navigation.viewControllers {
+            if controller is UINavigationController {
+                nested.append(controller)
+            } else {
+                own.append(controller)
+            }
+        }
+        return (own, nested)
+    }
+
     /// Whether `controller` holds a column of a split view controller: a child of the split
     /// view controller, or, collapsed, the navigation controller of a column (or the
     /// column's controller) that UIKit nested in the primary column's navigation stack.

@@ -70,7 +70,7 @@ extension Navigator {
             }
             let onScreen = navigation.viewIfLoaded?.window != nil
             // Column navigation controllers nested in this one (a collapsed primary) stay.
-            let nested = navigation.viewControllers.filter { $0 is UINavigationController }
+            let nested = Hierarchy.ownScreensAndNestedColumns(of: navigation).nested
             var operations: [NavigationOperation] = [
                 .setStack([viewController] + nested, of: navigation, animated: animated && onScreen)
             ]

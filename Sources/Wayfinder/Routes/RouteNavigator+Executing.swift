@@ -157,10 +157,9 @@ extension RouteNavigator {
             }
             // A collapsed split view's primary column holds the navigation controllers of the
             // columns above it on top of its own screens: they stay on top.
-            let nested = navigation.viewControllers.filter { $0 is UINavigationController }
-            let own = navigation.viewControllers.filter { !($0 is UINavigationController) }
+            let stack = Hierarchy.ownScreensAndNestedColumns(of: navigation)
             return .setStack(
-                try factory.screens(routes, keeping: own) + nested,
+                try factory.screens(routes, keeping: stack.own) + stack.nested,
                 of: navigation, animated: animated)
         case .selectTab(let index):
             return .selectTab(index)

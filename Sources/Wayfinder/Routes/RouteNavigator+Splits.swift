@@ -217,16 +217,15 @@ extension RouteNavigator {
                     let navigation = columnNavigation(column, of: controller)
                 else { continue }
                 if column == .inspector, !Self.hasInspector(controller) { continue }
-                let screens = try factory.screens(
-                    routes,
-                    keeping: navigation.viewControllers.filter { !($0 is UINavigationController) })
+                let stack = Hierarchy.ownScreensAndNestedColumns(of: navigation)
+                let screens = try factory.screens(routes, keeping: stack.own)
                 // A column shown or hidden is the visible change: the stacks change before it,
                 // unseen.
                 let animates =
                     animated && mayAnimate && index == visibleIndex && column == front
                     && columnOperations.isEmpty
                 let operation = NavigationOperation.setStack(
-                    screens + navigation.viewControllers.filter { $0 is UINavigationController },
+                    screens + stack.nested,
                     of: navigation, animated: animates)
                 if animates { shown = operation } else { quiet.append(operation) }
             }
