@@ -117,9 +117,9 @@ extension RouteNavigator {
             }
             return .setRoot(try factory.navigation(routes, at: .root))
         case .setRoot(.tabs(let stacks, let selected)):
-            // A tab bar of `UITab`s carries no split view yet: with splits, the tab bar is
-            // built from `viewControllers`, dressed by the `UITab` descriptions.
-            if let describe = containers.uiTab, target.splits.isEmpty,
+            // A tab bar of `UITab`s (iOS 18) whose tabs may carry split views; before iOS 18
+            // it is built from `viewControllers`, dressed by the `UITab` descriptions.
+            if let describe = containers.uiTab,
                 let tabs = try makeUITabBar(
                     target, describe: describe, factory: &factory, changes: &changes)
             {
