@@ -34,6 +34,19 @@ public final class ShopApp {
         return state
     }()
 
+    /// The state to launch with in `window`, and the shape a saved state must have to be
+    /// restored: ``iPadLaunch`` when the window is horizontally regular or `saved` was saved
+    /// with the iPad layout (it restores collapsed on an iPhone), else ``launch`` (a state
+    /// saved on an iPhone restores as it was on an iPad).
+    static func launch(in window: UIWindow, restoring saved: Data?) -> NavigationState<ShopRoute> {
+        let savedSplit =
+            saved.flatMap { try? JSONDecoder().decode(NavigationState<ShopRoute>.self, from: $0) }
+            .map { !$0.splits.isEmpty } ?? false
+        if savedSplit { return iPadLaunch }
+        if saved != nil { return launch }
+        return window.traitCollection.horizontalSizeClass == .regular ? iPadLaunch : launch
+    }
+
     /// Builds the shop in `window`: restores `saved` when it can be used, else shows the
     /// three tabs (``iPadLaunch`` when the window is horizontally regular, else ``launch``).
     ///
@@ -45,8 +58,7 @@ public final class ShopApp {
         self.session = session
         routes = try RouteNavigator(
             navigator: Navigator(window: window), restoring: saved,
-            or: window.traitCollection.horizontalSizeClass == .regular
-                ? Self.iPadLaunch : Self.launch,
+            or: Self.launch(in: window, restoring: saved),
             accepting: { state in
                 // Sign-in and the picker are steps of a flow, not places to come back to.
                 if state.allRoutes.contains(.signIn) || state.allRoutes.contains(.colourPicker) {

@@ -70,8 +70,9 @@ import WayfinderTesting
         #expect(list.viewControllers.last === detail)
         #expect((app.navigator.topmost as? ProductViewController)?.product == 7)
 
-        // Back to the list, as on an iPhone, then another product.
-        app.swipeBack()?.finish()
+        // Back to the list (the back button of the detail's first screen), then another
+        // product.
+        split.headless.userHide(.secondary)
         app.runUntilIdle()
         #expect(app.routes.state == shopState(product: 7, collapsed: true, top: .primary))
         #expect(app.navigator.topmost is HomeViewController)

@@ -77,10 +77,13 @@ private func uiTabSplitApp(
         let tabs = try Self.tabBar(app)
         #expect(tabs.tabs.map(\.identifier) == ["inbox", "products"])
         #expect(tabs.selectedTab?.identifier == "products")
+        // HeadlessUIKit's `setTabs` makes the bar's first tab too (see UITabRouteNavigatorTests).
         expectTree(
             app.navigator,
             """
             tabs "UITabBarController" (selected 1)
+              navigation "UINavigationController"
+                screen "inbox"
               container "UISplitViewController"
                 navigation "UINavigationController"
                   screen "products"
@@ -129,29 +132,37 @@ private func uiTabSplitApp(
         expectNoDifference(
             app.records.lines(.uikit),
             ["UINavigationController.setViewControllers([product2], animated: false)"])
-        expectNoDifference(app.trace.lines, [])
+        // Off the window: the new screen joins the column, nothing appears.
+        expectNoDifference(
+            app.trace.lines,
+            [
+                "product2.willMove(toParent: UINavigationController)",
+                "product2.didMove(toParent: UINavigationController)",
+            ])
         expected.splits[1]?.secondary = ["product2"]
         expectNoDifference(routes.state, expected)
         expectReleased(app.leaks, ["product1"])
 
         app.records.clear()
+        app.trace.clear()
         routes.update { $0.selectTab(1) }
         app.runUntilIdle()
         expectNoDifference(
-            app.records.lines(.uikit), [#"UITabBarController.selectedTab = "products""#])
+            app.records.lines(.uikit), [#"UITabBarController.selectedTab = tab "products""#])
+        // UIKit asks the tab's provider for the split view and adds it to the tab bar.
         expectNoDifference(
             app.trace.lines,
             [
-                "inbox.viewWillDisappear(false)",
                 "products.viewDidLoad",
-                "products.viewWillAppear(false)",
-                "products.viewIsAppearing(false)",
+                "products.viewWillAppear(false) [movingToParent]",
                 "product2.viewDidLoad",
-                "product2.viewWillAppear(false)",
-                "product2.viewIsAppearing(false)",
+                "product2.viewWillAppear(false) [movingToParent]",
+                "inbox.viewWillDisappear(false)",
+                "products.viewIsAppearing(false) [movingToParent]",
+                "product2.viewIsAppearing(false) [movingToParent]",
                 "inbox.viewDidDisappear(false)",
-                "products.viewDidAppear(false)",
-                "product2.viewDidAppear(false)",
+                "products.viewDidAppear(false) [movingToParent]",
+                "product2.viewDidAppear(false) [movingToParent]",
             ])
         expected = Self.shop(selected: 1, detail: ["product2"])
         expected.splits[1] = Self.split(["product2"], collapsed: false, mode: .oneBesideSecondary)
@@ -184,7 +195,7 @@ private func uiTabSplitApp(
         #expect(routes.state.top == (column == .secondary ? "linked" : "message1"))
         // The column changes unseen, then the tab is selected.
         expectNoDifference(app.records.lines(.uikit).count, 2)
-        #expect(app.records.lines(.uikit).last == #"UITabBarController.selectedTab = "mailboxes""#)
+        #expect(app.records.lines(.uikit).last == #"UITabBarController.selectedTab = tab "mailboxes""#)
     }
 
     @Test func aGuardOnADetailRouteInTheTabsSplitViewDeniesItAndNothingChanges() throws {
@@ -213,7 +224,7 @@ private func uiTabSplitApp(
             app.runUntilIdle()
             saved = try routes.state.jsonData()
         }
-        let fallback = State(tabs: [["inbox"], ["empty"]])
+        let fallback = Self.shop(selected: 0, detail: ["empty"])
         let collapsedData: Data
         do {
             let (app, routes) = try uiTabSplitApp(fallback, .compact, restoring: saved)
@@ -228,6 +239,8 @@ private func uiTabSplitApp(
                 app.navigator,
                 """
                 tabs "UITabBarController" (selected 1)
+                  navigation "UINavigationController"
+                    screen "inbox"
                   container "UISplitViewController"
                     navigation "UINavigationController"
                       screen "products"
@@ -485,9 +498,9 @@ private func uiTabSplitApp(
             app.trace.timedLines,
             [
                 "0.000 info.viewDidLoad",
-                "0.000 info.viewWillAppear(true)",
-                "0.000 info.viewIsAppearing(true)",
-                "0.350 info.viewDidAppear(true)",
+                "0.000 info.viewWillAppear(true) [movingToParent]",
+                "0.000 info.viewIsAppearing(true) [movingToParent]",
+                "0.350 info.viewDidAppear(true) [movingToParent]",
             ])
         expected.splits[0]?.isInspectorShown = true
         expectNoDifference(routes.state, expected)
