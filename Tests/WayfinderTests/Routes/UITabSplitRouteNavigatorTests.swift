@@ -169,6 +169,51 @@ private func uiTabSplitApp(
         expectNoDifference(routes.state, expected)
     }
 
+    @Test func aUserTapOnTheSplitTabShowsItAndAWidthChangeOffScreenReachesTheState() throws {
+        let (app, routes) = try uiTabSplitApp(Self.shop(selected: 0), .regular)
+        let tabs = try Self.tabBar(app)
+        tabs.headless.tap(identifier: "products")
+        app.runUntilIdle()
+        #expect(tabs.selectedTab?.identifier == "products")
+        var expected = Self.shop(selected: 1)
+        expected.splits[1] = Self.split(["product1"], collapsed: false, mode: .oneBesideSecondary)
+        expectNoDifference(routes.state, expected)
+        #expect(app.navigator.topmost.map { routes.route(of: $0) } == "product1")
+
+        // Back on the inbox, the window narrows: the split view, kept by the tab bar, collapses.
+        tabs.headless.tap(identifier: "inbox")
+        app.runUntilIdle()
+        app.window.headless.setHorizontalSizeClass(.compact)
+        app.runUntilIdle()
+        expected = Self.shop(selected: 0)
+        expected.splits[1] = Self.split(["product1"], collapsed: true, top: .secondary)
+        expectNoDifference(routes.state, expected)
+        app.trace.clear()
+
+        tabs.headless.tap(identifier: "products")
+        app.runUntilIdle()
+        expected.selectTab(1)
+        expectNoDifference(routes.state, expected)
+        #expect(app.navigator.topmost.map { routes.route(of: $0) } == "product1")
+    }
+
+    @Test func aTapOnTheSplitTabIsDeniedWhenAGuardDeniesItsDetail() throws {
+        let (app, routes) = try uiTabSplitApp(Self.shop(selected: 0), .regular)
+        routes.addGuard { route in
+            route == "product1" ? .deny("Products need an account.") : .allow
+        }
+        let before = routes.state
+        let tabs = try Self.tabBar(app)
+        tabs.headless.tap(identifier: "products")
+        app.runUntilIdle()
+        #expect(tabs.selectedTab?.identifier == "inbox")
+        expectNoDifference(app.trace.lines, [])
+        expectNoDifference(routes.state, before)
+        expectNoDifference(
+            app.records.lines(.gesture),
+            ["tab 1 not selected: the guard denied product1: Products need an account."])
+    }
+
     @Test(arguments: [State.Split.Column.primary, .supplementary, .secondary])
     func aLinkReachesEachColumnOfTheTabsSplitView(_ column: State.Split.Column) throws {
         var start = State(tabs: [["inbox"], ["mailboxes"]], selected: 0)
@@ -195,7 +240,8 @@ private func uiTabSplitApp(
         #expect(routes.state.top == (column == .secondary ? "linked" : "message1"))
         // The column changes unseen, then the tab is selected.
         expectNoDifference(app.records.lines(.uikit).count, 2)
-        #expect(app.records.lines(.uikit).last == #"UITabBarController.selectedTab = tab "mailboxes""#)
+        #expect(
+            app.records.lines(.uikit).last == #"UITabBarController.selectedTab = tab "mailboxes""#)
     }
 
     @Test func aGuardOnADetailRouteInTheTabsSplitViewDeniesItAndNothingChanges() throws {
