@@ -603,9 +603,8 @@ struct RouteTabLayout {
     /// (the group's navigation controller holds only that child's pushed screens).
     func check<Route>(_ target: NavigationState<Route>, current: [Int]?) throws(NavigationError) {
         guard case .tabs(let stacks, let selected) = target.root else { return }
-        for index in target.splits.keys.sorted()
-        where groupOf.indices.contains(index) {
-            guard let position = groupOf[index] else { continue }
+        for index in target.splits.keys.sorted() {
+            guard groupOf.indices.contains(index), let position = groupOf[index] else { continue }
             throw NavigationError(
                 .unsupportedTabBar(
                     "tab \(index) carries a split view and sits in the group "

@@ -234,11 +234,13 @@ enum StackEditPlanner {
         if stack.contains(where: { $0 === screen }) {
             return NavigationError(.alreadyInStack(screenName(of: screen)))
         }
+        let parent = screen.parent
+        // Already in the stack: a screen kept, or the navigation controller of a column that
+        // UIKit nested in a collapsed split view's primary column, which stays on top.
+        if parent === navigation { return nil }
         if screen is UINavigationController {
             return NavigationError(.pushingNavigationController(screenName(of: screen)))
         }
-        let parent = screen.parent
-        if parent === navigation { return nil }
         if parent != nil || screen.presentingViewController != nil
             || windowRoot === screen
         {

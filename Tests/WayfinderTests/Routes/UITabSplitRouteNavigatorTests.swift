@@ -314,12 +314,28 @@ private func uiTabSplitApp(
             ["product1", "reviews"], collapsed: true, top: .secondary)
         expectNoDifference(routes.state, expected)
         #expect(routes.state.visibleStack == ["product1", "reviews"])
+        app.records.clear()
+
+        // The list changes under the detail, which stays on top of the collapsed stack.
+        let edit = routes.update { $0.setStack(["products", "sale"], inTab: 1) }
+        app.runUntilIdle()
+        #expect(edit.settlement == .completed)
+        expectNoDifference(
+            app.records.lines(.uikit),
+            [
+                "UINavigationController.setViewControllers("
+                    + "[products, sale, UINavigationController], animated: false)"
+            ])
+        expected.setStack(["products", "sale"], inTab: 1)
+        expectNoDifference(routes.state, expected)
+        #expect(routes.state.top == "reviews")
 
         // Back to the list in the collapsed stack, then wide again: both columns show.
         routes.update { $0.splits[1]?.topColumn = .primary }
         app.runUntilIdle()
         expected.splits[1]?.topColumn = .primary
         expectNoDifference(routes.state, expected)
+        #expect(routes.state.top == "sale")
         app.window.headless.setHorizontalSizeClass(.regular)
         app.runUntilIdle()
         expected.splits[1] = Self.split(
@@ -367,8 +383,8 @@ private func uiTabSplitApp(
     }
 }
 
-/// Typed results through a split view's detail column, and the compact and inspector columns
-/// in state, as whole states and traces.
+/// Typed results through a split view's detail column, an edit of a collapsed primary column,
+/// and the compact and inspector columns in state, as whole states and traces.
 @MainActor
 @Suite(.navigationChecked) struct SplitColumnResultAndColumnTests {
     typealias State = NavigationState<String>
@@ -488,6 +504,31 @@ private func uiTabSplitApp(
         }
         #expect(error.code == "cannotClose")
         expectNoDifference(routes.state, before)
+    }
+
+    @Test func collapsedAnEditOfTheListKeepsTheDetailOnTop() throws {
+        let (app, routes) = try Self.app(Self.mail(), .compact)
+        let edit = routes.update { $0.setStack(["mailboxes", "archive"], in: .primary) }
+        app.runUntilIdle()
+        #expect(edit.settlement == .completed)
+        expectNoDifference(
+            app.records.lines(.uikit),
+            [
+                "UINavigationController.setViewControllers("
+                    + "[mailboxes, archive, UINavigationController], animated: false)"
+            ])
+        expectNoDifference(
+            app.trace.lines,
+            [
+                "archive.willMove(toParent: UINavigationController)",
+                "archive.didMove(toParent: UINavigationController)",
+            ])
+        var expected = Self.mail()
+        expected.setStack(["mailboxes", "archive"], in: .primary)
+        expected.splits[0]?.isCollapsed = true
+        expected.splits[0]?.topColumn = .secondary
+        expectNoDifference(routes.state, expected)
+        #expect(routes.state.top == "message1")
     }
 
     @Test func collapsedTheCompactColumnShowsAndTheOthersKeepTheirStacks() throws {
