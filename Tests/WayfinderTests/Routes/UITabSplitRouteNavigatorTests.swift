@@ -571,6 +571,56 @@ private func uiTabSplitApp(
         #expect(routes.state.top == "message1")
     }
 
+    @Test func aCollapseShowsTheCompactColumnInPlaceOfTheOthers() throws {
+        let (app, routes) = try Self.app(Self.mail(compact: ["compactList"]), .regular)
+        var expected = Self.mail(compact: ["compactList"])
+        expected.splits[0]?.displayMode = .oneBesideSecondary
+        expectNoDifference(routes.state, expected)
+        #expect(routes.state.top == "message1")
+
+        app.window.headless.setHorizontalSizeClass(.compact)
+        app.runUntilIdle()
+        expectNoDifference(
+            app.trace.lines,
+            [
+                "mailboxes.viewWillDisappear(false)",
+                "message1.viewWillDisappear(false)",
+                "compactList.viewDidLoad",
+                "compactList.viewWillAppear(false) [movingToParent]",
+                "compactList.viewIsAppearing(false) [movingToParent]",
+                "mailboxes.viewDidDisappear(false)",
+                "message1.viewDidDisappear(false)",
+                "compactList.viewDidAppear(false) [movingToParent]",
+            ])
+        expected.splits[0]?.isCollapsed = true
+        expected.splits[0]?.displayMode = nil
+        expected.splits[0]?.topColumn = .compact
+        expectNoDifference(routes.state, expected)
+        #expect(routes.state.top == "compactList")
+        #expect(app.navigator.topmost.map { routes.route(of: $0) } == "compactList")
+        app.trace.clear()
+
+        app.window.headless.setHorizontalSizeClass(.regular)
+        app.runUntilIdle()
+        expectNoDifference(
+            app.trace.lines,
+            [
+                "compactList.viewWillDisappear(false)",
+                "mailboxes.viewWillAppear(false)",
+                "mailboxes.viewIsAppearing(false)",
+                "message1.viewWillAppear(false)",
+                "message1.viewIsAppearing(false)",
+                "compactList.viewDidDisappear(false)",
+                "mailboxes.viewDidAppear(false)",
+                "message1.viewDidAppear(false)",
+            ])
+        expected.splits[0]?.isCollapsed = false
+        expected.splits[0]?.displayMode = .oneBesideSecondary
+        expected.splits[0]?.topColumn = nil
+        expectNoDifference(routes.state, expected)
+        #expect(routes.state.top == "message1")
+    }
+
     @Test func theInspectorColumnIsStateShownAndHiddenByRequests() throws {
         let (app, routes) = try Self.app(Self.mail(inspector: ["info"]), .regular)
         var expected = Self.mail(inspector: ["info"])
