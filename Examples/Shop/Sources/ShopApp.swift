@@ -34,16 +34,16 @@ public final class ShopApp {
         return state
     }()
 
-    /// The state to launch with in `window`, and the shape a saved state must have to be
-    /// restored: ``iPadLaunch`` when the window is horizontally regular or `saved` was saved
-    /// with the iPad layout (it restores collapsed on an iPhone), else ``launch`` (a state
-    /// saved on an iPhone restores as it was on an iPad).
+    /// The state to launch with in `window`, whose shape a saved state must have to be
+    /// restored: when `saved` decodes, the layout it was saved with (a state saved on an iPad
+    /// restores collapsed on an iPhone, one saved on an iPhone restores as a stack on an
+    /// iPad); else ``iPadLaunch`` in a horizontally regular window, ``launch`` otherwise.
     static func launch(in window: UIWindow, restoring saved: Data?) -> NavigationState<ShopRoute> {
-        let savedSplit =
-            saved.flatMap { try? JSONDecoder().decode(NavigationState<ShopRoute>.self, from: $0) }
-            .map { !$0.splits.isEmpty } ?? false
-        if savedSplit { return iPadLaunch }
-        if saved != nil { return launch }
+        if let state = saved.flatMap({
+            try? JSONDecoder().decode(NavigationState<ShopRoute>.self, from: $0)
+        }) {
+            return state.splits.isEmpty ? launch : iPadLaunch
+        }
         return window.traitCollection.horizontalSizeClass == .regular ? iPadLaunch : launch
     }
 

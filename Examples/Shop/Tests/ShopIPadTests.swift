@@ -112,10 +112,31 @@ import WayfinderTesting
         _ = shop
     }
 
-    @Test func anIPhoneLaunchKeepsTheShopTabAStack() throws {
-        let (shop, app) = try launch(.compact)
-        #expect(app.routes.state == ShopApp.launch)
-        #expect(app.routes.state.splits.isEmpty)
+    @Test func anIPhoneLaunchKeepsTheShopTabAStackAndRestoresAsOneOnAnIPad() throws {
+        let saved: Data
+        do {
+            let (shop, app) = try launch(.compact)
+            #expect(app.routes.state == ShopApp.launch)
+            try home(inStack: app).didSelect(product: 4)
+            app.runUntilIdle()
+            var expected = ShopApp.launch
+            expected.push(.product(4))
+            #expect(app.routes.state == expected)
+            saved = try app.routes.state.jsonData()
+            _ = shop
+        }
+        let (shop, app) = try launch(.regular, restoring: saved)
+        #expect(app.routes.restorationOutcome == .restored)
+        var expected = ShopApp.launch
+        expected.push(.product(4))
+        #expect(app.routes.state == expected)
         _ = shop
+    }
+
+    /// The list at the bottom of the shop tab's stack (no split view).
+    private func home(inStack app: AppHarness<ShopRoute>) throws -> HomeViewController {
+        let tabs = try #require(app.window.rootViewController as? UITabBarController)
+        let list = try #require(tabs.selectedViewController as? UINavigationController)
+        return try #require(list.viewControllers.first as? HomeViewController)
     }
 }
