@@ -166,7 +166,8 @@ extension UISplitViewController {
             let nestedBetween = between.filter { container in
                 !stack.contains { $0 === container }
             }
-            stack = ownControllers(of: primary) + stack.filter(isNestableContainer)
+            stack =
+                ownControllers(of: primary) + stack.filter(isNestableContainer)
                 + nestedBetween + [navigation]
         }
         primary.setViewControllers(stack, animated: true)

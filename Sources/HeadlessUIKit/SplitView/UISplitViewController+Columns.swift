@@ -205,7 +205,8 @@ extension UISplitViewController {
         guard let splitView = loadedView, let top = nested.last else { return }
         splitView.moveIn(container.view, at: splitView.subviews.count, notifyingAppearance: false)
         container.shownTop = top
-        container.view.moveIn(top.view, at: container.view.subviews.count, notifyingAppearance: false)
+        container.view.moveIn(
+            top.view, at: container.view.subviews.count, notifyingAppearance: false)
         if columnsAreOnScreen {
             // Already on screen through the column it shows: no appearance of its own.
             container.appearance.state = .appeared

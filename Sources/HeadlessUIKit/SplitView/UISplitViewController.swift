@@ -12,8 +12,14 @@ import Foundation
 /// describes: as in UIKit, the primary column's navigation controller, in whose stack the
 /// navigation controllers of the columns above it are nested
 /// (``HeadlessBehaviour/collapsedSecondaryIsNestedInThePrimaryStack``), unless a compact
-/// column's controller shows instead. The choices made where UIKit's behaviour is not
-/// documented are in ``HeadlessBehaviour`` (its split-view section).
+/// column's controller shows instead. A classic split view controller (`init()`,
+/// `viewControllers = [primary, secondary]`) collapses through its delegate's
+/// `splitViewController(_:collapseSecondary:onto:)` and the primary controller's
+/// `collapseSecondaryViewController(_:for:)`, a navigation controller pushing the secondary
+/// on its stack, and expands through `separateSecondaryViewController(for:)`
+/// (``HeadlessBehaviour/classicCollapsePushesTheSecondaryOnAPrimaryNavigation``). The
+/// choices made where UIKit's behaviour is not documented are in ``HeadlessBehaviour`` (its
+/// split-view section).
 @MainActor
 open class UISplitViewController: UIViewController {
     /// The style given at creation.
