@@ -236,6 +236,97 @@ import WayfinderTesting
         release(stage)
     }
 
+    /// Launched in a compact width, the default collapse pushes the detail's navigation
+    /// controller on the master's stack before anything shows: the detail appears, the
+    /// master's view does not load until Back pops the detail.
+    @Test(arguments: profiles)
+    func aClassicLaunchInACompactWidthShowsTheDetailOnTheMastersStack(
+        profile: HeadlessBehaviour.Profile
+    ) throws {
+        let stage = Stage()
+        do {
+            let (split, delegate, master) = showClassic(
+                stage, profile: profile, sizeClass: .compact)
+            stage.expectTrace([
+                "0.000 Master.willMove(toParent: UINavigationController)",
+                "0.000 Master.didMove(toParent: UINavigationController)",
+                "0.000 Detail.willMove(toParent: UINavigationController)",
+                "0.000 Detail.didMove(toParent: UINavigationController)",
+                "0.000 split.collapseSecondary(nav(Detail) onto nav(Master)) isCollapsed=true",
+                "0.000 Detail.viewDidLoad",
+                "0.000 Detail.viewWillAppear(false) [movingToParent]",
+                "0.000 Detail.viewIsAppearing(false) [movingToParent]",
+                "0.000 Detail.viewDidAppear(false) [movingToParent]",
+            ])
+            let detail = try #require(stage.screen("Detail").navigationController)
+            #expect(split.viewControllers == [master])
+            #expect(master.viewControllers == [stage.screen("Master"), detail])
+            #expect(!stage.screen("Master").isViewLoaded)
+
+            #expect(master.headless.tapBackButton() === detail)
+            stage.runUntilIdle()
+            stage.expectTrace([
+                "0.000 Master.viewDidLoad",
+                "0.000 Detail.viewWillDisappear(true)",
+                "0.000 Master.viewWillAppear(true)",
+                "0.000 Master.viewIsAppearing(true)",
+                "0.350 Detail.viewDidDisappear(true)",
+                "0.350 Master.viewDidAppear(true)",
+            ])
+            #expect(master.viewControllers == [stage.screen("Master")])
+            withExtendedLifetime(delegate) {}
+        }
+        release(stage)
+    }
+
+    /// A primary controller that is no navigation controller does nothing with the
+    /// secondary ("The primary view controller associated with the split view controller is
+    /// displayed", Apple's `collapseSecondaryViewController(_:for:)`), which is discarded;
+    /// collapsed, `showDetailViewController` then presents ("In a horizontally compact
+    /// environment, the split view controller presents `vc` modally").
+    @Test(arguments: profiles)
+    func aClassicPlainPrimaryDiscardsTheSecondaryAndPresentsADetail(
+        profile: HeadlessBehaviour.Profile
+    ) {
+        let stage = Stage()
+        do {
+            stage.window.headless.behaviour = profile
+            let split = UISplitViewController()
+            stage.leaks.track(split, "split")
+            let delegate = SplitDelegateRecorder(trace: stage.trace)
+            delegate.recordsIsCollapsed = true
+            split.delegate = delegate
+            split.viewControllers = [stage.controller("List"), stage.controller("Detail")]
+            stage.window.headless.setHorizontalSizeClass(.regular)
+            stage.window.rootViewController = split
+            stage.window.makeKeyAndVisible()
+            stage.runUntilIdle()
+            _ = stage.take()
+
+            stage.window.headless.setHorizontalSizeClass(.compact)
+            stage.runUntilIdle()
+            stage.expectTrace([
+                "0.000 split.collapseSecondary(Detail onto List) isCollapsed=false",
+                "0.000 Detail.willMove(toParent: nil)",
+                "0.000 Detail.viewWillDisappear(false)",
+                "0.000 Detail.viewDidDisappear(false)",
+                "0.000 Detail.didMove(toParent: nil)",
+            ])
+            #expect(split.viewControllers == [stage.screen("List")])
+            #expect(stage.leaks.isReleased("Detail"))
+
+            split.showDetailViewController(stage.controller("Note"), sender: nil)
+            stage.runUntilIdle()
+            #expect(split.presentedViewController === stage.screen("Note"))
+            #expect(split.viewControllers == [stage.screen("List")])
+            split.dismiss(animated: false, completion: nil)
+            stage.runUntilIdle()
+            _ = stage.take()
+            withExtendedLifetime(delegate) {}
+        }
+        release(stage)
+    }
+
     // MARK: - Column style
 
     /// Collapsed onto the nested secondary column, `showDetailViewController` with a
@@ -280,6 +371,45 @@ import WayfinderTesting
             _ = stage.take()
             #expect(split.viewControllers == [primary, other])
             #expect(other.parent === split)
+            #expect(stage.screen("Other").viewIfLoaded?.window === stage.window)
+            withExtendedLifetime(delegate) {}
+        }
+        release(stage)
+    }
+
+    /// With a compact column shown, nothing is nested: a navigation controller shown as the
+    /// detail becomes the secondary column off screen, and shows when the split view
+    /// expands.
+    @Test(arguments: profiles)
+    func withACompactColumnShowDetailSetsTheSecondaryColumn(profile: HeadlessBehaviour.Profile)
+        throws
+    {
+        let stage = Stage()
+        do {
+            let (split, delegate) = showColumns(stage, profile: profile, sizeClass: .regular)
+            split.setViewController(stage.controller("Compact"), for: .compact)
+            stage.window.headless.setHorizontalSizeClass(.compact)
+            stage.runUntilIdle()
+            _ = stage.take()
+            let other = UINavigationController(rootViewController: stage.controller("Other"))
+
+            split.showDetailViewController(other, sender: nil)
+            stage.runUntilIdle()
+
+            stage.expectTrace([
+                "0.000 Other.willMove(toParent: UINavigationController)",
+                "0.000 Other.didMove(toParent: UINavigationController)",
+            ])
+            #expect(split.viewController(for: .secondary) === other)
+            #expect(split.viewControllers == [stage.screen("Compact")])
+            #expect(stage.leaks.isReleased("Detail"))
+            #expect(stage.screen("Other").viewIfLoaded?.window == nil)
+
+            stage.window.headless.setHorizontalSizeClass(.regular)
+            stage.runUntilIdle()
+            _ = stage.take()
+            let primary = try #require(stage.screen("Sidebar").navigationController)
+            #expect(split.viewControllers == [primary, other])
             #expect(stage.screen("Other").viewIfLoaded?.window === stage.window)
             withExtendedLifetime(delegate) {}
         }
