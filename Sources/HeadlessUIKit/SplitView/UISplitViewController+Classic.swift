@@ -79,21 +79,30 @@ extension UISplitViewController {
         displayModeStorage = resolvedDisplayMode(preferredDisplayMode)
         collapsedStackStorage = [.primary]
         classicSecondary = nil
-        let after = visibleColumnsAfterClassicExpansion(separated != nil)
+        let after = visibleColumnsAfterClassicExpansion(
+            separated != nil || columnContainers[.secondary] != nil)
         var leaving: [UIViewController] = []
         var arriving: [(UIViewController, UIView)] = []
         let splitView = loadedView
         var stayed = false
-        if let secondary = separated, secondary !== primary {
+        let set = columnContainers[.secondary]
+        if let set, let separated, set !== separated, set.parentStorage === self {
+            // A secondary controller set while collapsed gives way to the separated one.
+            set.willMove(toParent: nil)
+            set.loadedView?.moveOut(notifyingAppearance: false)
+            set.detachChild()
+            set.didMove(toParent: nil)
+        }
+        if let secondary = separated ?? set, secondary !== primary {
             stayed = secondary === shownBefore
-            if secondary.parentStorage != nil, secondary.parentStorage !== self {
-                secondary.detachFromParentForReuse()
+            if secondary.parentStorage !== self {
+                if secondary.parentStorage != nil { secondary.detachFromParentForReuse() }
+                secondary.willMove(toParent: self)
+                attachChild(secondary)
+                secondary.didMove(toParent: self)
             }
-            secondary.willMove(toParent: self)
-            attachChild(secondary)
             columnControllers[.secondary] = secondary
             columnContainers[.secondary] = secondary
-            secondary.didMove(toParent: self)
             if let splitView, after.contains(.secondary) {
                 if stayed {
                     splitView.moveIn(
