@@ -314,7 +314,10 @@ extension HeadlessBehaviour {
     /// `true` through `displayModeForExpanding…` and `willShow`/`willHide`, `false` from
     /// `splitViewControllerDidExpand(_:)` on. The internal layout (`viewControllers`, the
     /// nested stack) has changed already. The first collapse at launch reads the window's
-    /// size class from the start. Sources: Apple's documentation of `isCollapsed`
+    /// size class from the start (chosen, unchanged: code reads `isCollapsed` before the
+    /// first appearance; commandshift.co.uk's "Understanding split view controller" (2016)
+    /// says instead that a split view controller "assumes it is in a non-collapsed state"
+    /// until "it is added to the window"). Sources: Apple's documentation of `isCollapsed`
     /// (https://developer.apple.com/documentation/uikit/uisplitviewcontroller/iscollapsed):
     /// "During a transition from an expanded to a collapsed interface, the value of this
     /// property is false until after the collapse transition finishes and all of the
