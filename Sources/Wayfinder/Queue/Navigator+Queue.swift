@@ -44,7 +44,11 @@ extension Navigator {
             // or started a transition.
             guard queue.run == nil, !queue.pending.isEmpty, isQuiet() else { return }
         }
-        guard queue.takeNextRun(target: { targetNavigation(of: $0) }) != nil else { return }
+        // How many waiting commands merge into the run is the stack-edit planner's to say.
+        let run = queue.takeNextRun { waiting in
+            StackEditPlanner.runLength(of: waiting, target: resolvedNavigation(for:))
+        }
+        guard run != nil else { return }
         advance()
     }
 
