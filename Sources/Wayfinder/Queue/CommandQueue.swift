@@ -2,7 +2,7 @@
 /// and why commands of that run failed.
 ///
 /// Commands run one run at a time, in order. A run is the first waiting commands, as many as
-/// its caller says (``takeNextRun(length:)``): how commands merge is `StackEditPlanner`'s to
+/// its caller says (``takeNextRun(_:)``): how commands merge is `StackEditPlanner`'s to
 /// decide. When the run ends, each of its commands settles (``settlement(of:in:)``).
 ///
 /// The queue decides nothing about the window: how many commands a run takes is its
@@ -81,21 +81,20 @@ struct CommandQueue {
         catchingUp = false
     }
 
-    /// Starts the next run, when none runs and a command waits: the first waiting commands,
-    /// as many as `length` says of the waiting list (at least one; it is not asked when only
-    /// one waits).
+    /// Starts the next run, when none runs and a command waits: the first `length` waiting
+    /// commands (at least one, at most all).
     ///
     /// - Parameter length: how many of the waiting commands, from the first, make the run
     ///   (`StackEditPlanner.runLength(of:target:)`).
     /// - Returns: the run started.
-    mutating func takeNextRun(length: ([QueuedCommand]) -> Int) -> CommandRun? {
+    mutating func takeNextRun(_ length: Int) -> CommandRun? {
         guard run == nil, !pending.isEmpty else { return nil }
         let owners: [QueuedCommand]
         if pending.count == 1 {
             // (`removeLast`: nothing to move down.)
             owners = [pending.removeLast()]
         } else {
-            let count = min(max(length(pending), 1), pending.count)
+            let count = min(max(length, 1), pending.count)
             owners = Array(pending.prefix(count))
             pending.removeFirst(count)
         }

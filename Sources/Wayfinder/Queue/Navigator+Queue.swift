@@ -45,10 +45,8 @@ extension Navigator {
             guard queue.run == nil, !queue.pending.isEmpty, isQuiet() else { return }
         }
         // How many waiting commands merge into the run is the stack-edit planner's to say.
-        let run = queue.takeNextRun { waiting in
-            StackEditPlanner.runLength(of: waiting, target: resolvedNavigation(for:))
-        }
-        guard run != nil else { return }
+        let length = StackEditPlanner.runLength(of: queue.pending, target: resolvedNavigation(for:))
+        guard queue.takeNextRun(length) != nil else { return }
         advance()
     }
 
