@@ -45,7 +45,7 @@ extension Navigator {
         // identity would make it skip whatever screen takes its address next.
         proxies.forgetDismissals()
         installProxies(in: found.front)
-        dropGoneEntries(anyGone: found.anyGone, inWindow: screens.snapshot)
+        proxies.dropGone(anyGone: found.anyGone, inWindow: screens.snapshot)
         if screens.checksQuietMoments { checkTables() }
         if left {
             for case .left(let screen, let wasVisible) in found.changes {
@@ -64,7 +64,7 @@ extension Navigator {
             emit(.screenFinished(ScreenReference(id: entry.id, name: entry.name), cause))
             return
         }
-        screens.recentlyLeft.append(entry)
+        screens.noteLeft(entry)
         if wasVisible { ScreenStore.send(.disappeared, to: screen, record: entry.record) }
         tracer.record(.screen, traceCause(cause), "\(screenName(of: screen)) finished(\(cause))")
         ScreenStore.finish(screen, by: cause)

@@ -37,7 +37,7 @@ struct ScreenTracker {
     private var spare = WindowSnapshot()
     /// Screens that left recently; closing one again is superseded, not an error. Kept until
     /// released or back in the window.
-    var recentlyLeft: [WeakScreen] = []
+    private var recentlyLeft: [WeakScreen] = []
     /// Where a quiet moment's snapshot disagreed with a full walk of the window, while
     /// `checksQuietMoments` (on in debug builds and in the fuzzer).
     var faults: [ConsistencyFault] = []
@@ -100,6 +100,18 @@ struct ScreenTracker {
         found.anyGone =
             !stillShown.isEmpty
             || found.changes.contains { if case .left = $0 { true } else { false } }
+        if !recentlyLeft.isEmpty {
+            recentlyLeft.removeAll { $0.value == nil || snapshot.contains($0.id) }
+        }
         return found
+    }
+
+    /// Notes that `screen` left (told by the navigator), until it is released or back in
+    /// the window at a refresh.
+    mutating func noteLeft(_ screen: WeakScreen) { recentlyLeft.append(screen) }
+
+    /// Whether `screen` left recently (``noteLeft(_:)``).
+    func hasLeftRecently(_ screen: UIViewController) -> Bool {
+        recentlyLeft.contains { $0.value === screen }
     }
 }
