@@ -58,10 +58,23 @@ struct ScreenTracker {
     /// The screens they embed came and went with them (a container's children appear and
     /// disappear with it): they are noted too, right after their parent, so that they appear
     /// after it.
+    ///
+    /// The shown screen keeps the one it covered (the top screen of the last snapshot below
+    /// it, when visible): if both snapshots show that one, it still disappears and appears
+    /// again around the shown screen's passage, as UIKit called it.
     mutating func noteShown(_ screen: UIViewController, in navigation: UINavigationController) {
+        var shownIndex: Int?
         for controller in navigation.viewControllers.reversed() {
-            if snapshot.contains(ObjectIdentifier(controller)) { break }
+            let id = ObjectIdentifier(controller)
+            if snapshot.contains(id) {
+                if let shownIndex {
+                    shownSinceRefresh[shownIndex].covered =
+                        snapshot.entries.last { $0.id == id && $0.isVisible }?.screen
+                }
+                break
+            }
             let wasVisible = controller === screen
+            if wasVisible { shownIndex = shownSinceRefresh.count }
             shownSinceRefresh.append(.init(screen: WeakScreen(controller), wasVisible: wasVisible))
             noteChildren(of: controller, wasVisible: wasVisible)
         }
