@@ -74,6 +74,19 @@ extension Hierarchy {
         return (own, nested)
     }
 
+    /// Whether the screen `id` is one of `navigation`'s own screens with navigation
+    /// controllers of split view columns on top of it: a collapsed split view's primary
+    /// column, whose nested column is what the user sees.
+    static func isCoveredByNestedColumns(
+        _ id: ObjectIdentifier, in navigation: UINavigationController
+    ) -> Bool {
+        let stack = navigation.viewControllers
+        guard let index = stack.lastIndex(where: { ObjectIdentifier($0) == id }),
+            index < stack.count - 1
+        else { return false }
+        return stack[(index + 1)...].allSatisfy { $0 is UINavigationController }
+    }
+
     /// Whether `controller` holds a column of a split view controller: a child of the split
     /// view controller, or, collapsed, the navigation controller of a column (or the
     /// column's controller) that UIKit nested in the primary column's navigation stack.

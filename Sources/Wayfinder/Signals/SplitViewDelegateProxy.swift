@@ -97,8 +97,38 @@ extension Navigator {
     /// nor a screen leaving, so the quiet moment's records say `code`. A command running
     /// meanwhile brings them up to date when it ends.
     func splitViewChangedColumns(_ split: UISplitViewController) {
-        guard queue.run == nil else { return }
-        refreshNowOrWhenQuiet(cause: .code)
+        guard let run = queue.run else {
+            refreshNowOrWhenQuiet(cause: .code)
+            return
+        }
+        finishStepCoveredByCollapse(of: split, in: run)
+    }
+
+    /// A collapse that comes while the running step waits for the `didShow` of a screen it
+    /// pushed (or popped to) on the primary column nests the other columns' navigation
+    /// controllers on top of it: UIKit shows the nested column, and the `didShow` of the
+    /// covered screen never comes when its transition had not started. The step is over when
+    /// the push's coordinator ends (at once when there is none) if the screen is still
+    /// covered then; a transition already running sends its `didShow` first.
+    private func finishStepCoveredByCollapse(of split: UISplitViewController, in run: CommandRun) {
+        guard split.isCollapsed, case .didShow(let navigationID, let topID)? = run.waiting,
+            let primary = Hierarchy.columnContainer(of: split, .primary)
+                as? UINavigationController,
+            ObjectIdentifier(primary) == navigationID,
+            Hierarchy.isCoveredByNestedColumns(topID, in: primary)
+        else { return }
+        let finish: @MainActor () -> Void = { [weak self, weak primary] in
+            guard let self, let primary, let run = self.queue.run,
+                run.waiting == .didShow(navigation: navigationID, top: topID),
+                Hierarchy.isCoveredByNestedColumns(topID, in: primary)
+            else { return }
+            self.stepFinished()
+        }
+        guard let coordinator = primary.transitionCoordinator else {
+            finish()
+            return
+        }
+        coordinator.animate(alongsideTransition: nil) { _ in finish() }
     }
 
     /// Puts Wayfinder's proxy in `split.delegate`, keeping the app's delegate behind it, and

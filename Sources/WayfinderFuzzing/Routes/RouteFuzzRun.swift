@@ -269,11 +269,13 @@
             case .session(let route, let session):
                 signIn(route, session)
             case .sizeClass(let compact):
-                // On a still window, like the user's other actions before iOS 26. Known gap: a
-                // collapse during a push on a split view's primary column leaves that push's
-                // command waiting (the nested column comes on top before its didShow).
-                guard userCanAct else { return }
-                log.append("the window becomes \(compact ? "compact" : "regular")")
+                // At any moment but mid-gesture: the window's width is the system's (a
+                // rotation, a resized window), and comes during pushes, pops, presentations
+                // and column changes.
+                guard gesture == nil else { return }
+                log.append(
+                    "the window becomes \(compact ? "compact" : "regular")"
+                        + (window.headless.hasPendingWork ? " mid-transition" : ""))
                 // Split views collapse or expand as UIKit decides: a request that settles
                 // after this need not show the layout it asked for.
                 userInterruptions += 1

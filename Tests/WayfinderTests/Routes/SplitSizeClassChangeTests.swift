@@ -1,0 +1,112 @@
+import CustomDump
+import Foundation
+import HeadlessUIKit
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+/// Split views whose width changes while a request runs, and the other root causes the route
+/// fuzzer found with split layouts (issue 29): each test is the whole trace and state.
+@MainActor
+@Suite(.navigationChecked) struct SplitSizeClassChangeTests {
+    typealias State = NavigationState<String>
+
+    static func mail(_ secondary: [String] = ["message1"]) -> State {
+        var state = State(stack: ["mailboxes"])
+        state.splits[0] = .init(secondary: secondary)
+        return state
+    }
+
+    /// A push on the primary column, and the window becomes compact before it ends: UIKit
+    /// nests the detail's navigation controller on top of the pushed screen. The push settles
+    /// and the state is what the window shows.
+    @Test func aCollapseDuringAPushOnThePrimaryColumnSettlesThePush() throws {
+        let (app, routes) = try splitApp(Self.mail(), .regular)
+        let push = routes.update { $0.push("filter", in: .primary) }
+        app.window.headless.setHorizontalSizeClass(.compact)
+        app.runUntilIdle()
+        #expect(push.settlement == .completed)
+        expectNoDifference(
+            app.records.lines(),
+            [
+                // The first quiet moment, at the request.
+                "UISplitViewController appeared", "UINavigationController appeared",
+                "mailboxes appeared", "UINavigationController appeared", "message1 appeared",
+                "go(to: stack: mailboxes › filter, animated: true)",
+                "UINavigationController.pushViewController(filter, animated: true)",
+                "go(to: stack: mailboxes › filter, animated: true) → completed",
+                "mailboxes disappeared",
+            ])
+        expectNoDifference(
+            app.trace.timedLines,
+            [
+                "0.000 filter.willMove(toParent: UINavigationController)",
+                "0.000 mailboxes.viewWillDisappear(false)",
+                "0.000 filter.didMove(toParent: UINavigationController)",
+                "0.000 mailboxes.viewDidDisappear(false)",
+            ])
+        var expected = State(stack: ["mailboxes", "filter"])
+        var split = State.Split(secondary: ["message1"], topColumn: .secondary)
+        split.isCollapsed = true
+        expected.splits[0] = split
+        expectNoDifference(routes.state, expected)
+    }
+
+    /// Collapsed with the detail on top, UIKit's primary stack is the list's own screens with
+    /// the detail's navigation controller on them: a new primary column replaces the list's
+    /// screens under it, unseen, and the detail stays on top.
+    @Test func aNewPrimaryColumnWhileCollapsedKeepsTheNestedDetailOnTop() throws {
+        var start = Self.mail()
+        start.setStack(["mailboxes", "filter"], in: .primary)
+        let (app, routes) = try splitApp(start, .compact)
+        let edit = routes.update { $0.setStack(["mailboxes"], in: .primary) }
+        app.runUntilIdle()
+        #expect(edit.settlement == .completed)
+        expectNoDifference(
+            app.records.lines(.uikit),
+            [
+                "UINavigationController.setViewControllers([mailboxes, UINavigationController], "
+                    + "animated: false)"
+            ])
+        expectNoDifference(
+            app.trace.timedLines,
+            ["0.000 filter.willMove(toParent: nil)", "0.000 filter.didMove(toParent: nil)"])
+        var expected = State(stack: ["mailboxes"])
+        var split = State.Split(secondary: ["message1"], topColumn: .secondary)
+        split.isCollapsed = true
+        expected.splits[0] = split
+        expectNoDifference(routes.state, expected)
+        expectReleased(app.leaks, ["filter"])
+    }
+
+    /// The same collapse when the push's animation already runs: the push ends (its
+    /// `didShow`), then the nested detail comes on top of the pushed screen.
+    @Test func aCollapseMidwayThroughAPushOnThePrimaryColumnSettlesThePush() throws {
+        let (app, routes) = try splitApp(Self.mail(), .regular)
+        let push = routes.update { $0.push("filter", in: .primary) }
+        app.window.headless.advance(by: 0.1)
+        app.window.headless.setHorizontalSizeClass(.compact)
+        app.runUntilIdle()
+        #expect(push.settlement == .completed)
+        // The nested detail comes on top in a transition of its own after the push, which
+        // Wayfinder did not start.
+        expectNoDifference(
+            app.records.lines(),
+            [
+                // The first quiet moment, at the request.
+                "UISplitViewController appeared", "UINavigationController appeared",
+                "mailboxes appeared", "UINavigationController appeared", "message1 appeared",
+                "go(to: stack: mailboxes › filter, animated: true)",
+                "UINavigationController.pushViewController(filter, animated: true)",
+                "filter appeared", "mailboxes disappeared",
+                "go(to: stack: mailboxes › filter, animated: true) → completed",
+                "UINavigationController will show UINavigationController",
+                "filter disappeared",
+            ])
+        var expected = State(stack: ["mailboxes", "filter"])
+        var split = State.Split(secondary: ["message1"], topColumn: .secondary)
+        split.isCollapsed = true
+        expected.splits[0] = split
+        expectNoDifference(routes.state, expected)
+    }
+}
