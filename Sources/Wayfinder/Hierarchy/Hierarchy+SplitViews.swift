@@ -74,16 +74,18 @@ extension Hierarchy {
         return (own, nested)
     }
 
-    /// Whether the screen `id` is one of `navigation`'s own screens with navigation
-    /// controllers of split view columns on top of it: a collapsed split view's primary
-    /// column, whose nested column is what the user sees.
-    static func isCoveredByNestedColumns(
+    /// Whether the screen `id` is what a split view column's `navigation` shows now: its top,
+    /// in the window, or one of its own screens with navigation controllers of other columns
+    /// on top of it (a collapsed split view's primary column, whose nested column is what the
+    /// user sees).
+    static func isShownWithoutTransition(
         _ id: ObjectIdentifier, in navigation: UINavigationController
     ) -> Bool {
         let stack = navigation.viewControllers
-        guard let index = stack.lastIndex(where: { ObjectIdentifier($0) == id }),
-            index < stack.count - 1
-        else { return false }
+        guard let index = stack.lastIndex(where: { ObjectIdentifier($0) == id }) else {
+            return false
+        }
+        if index == stack.count - 1 { return stack[index].viewIfLoaded?.window != nil }
         return stack[(index + 1)...].allSatisfy { $0 is UINavigationController }
     }
 

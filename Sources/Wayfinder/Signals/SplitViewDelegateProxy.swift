@@ -101,30 +101,34 @@ extension Navigator {
             refreshNowOrWhenQuiet(cause: .code)
             return
         }
-        finishStepCoveredByCollapse(of: split, in: run)
+        finishStepShownByColumnChange(of: split, in: run)
     }
 
-    /// A collapse that comes while the running step waits for the `didShow` of a screen it
-    /// pushed (or popped to) on the primary column nests the other columns' navigation
-    /// controllers on top of it: UIKit shows the nested column, and the `didShow` of the
-    /// covered screen never comes when its transition had not started. The step is over when
-    /// the push's coordinator ends (at once when there is none) if the screen is still
-    /// covered then; a transition already running sends its `didShow` first.
-    private func finishStepCoveredByCollapse(of split: UISplitViewController, in run: CommandRun) {
-        guard split.isCollapsed, case .didShow(let navigationID, let topID)? = run.waiting,
-            let primary = Hierarchy.columnContainer(of: split, .primary)
-                as? UINavigationController,
-            ObjectIdentifier(primary) == navigationID,
-            Hierarchy.isCoveredByNestedColumns(topID, in: primary)
+    /// A collapse or an expansion that comes while the running step waits for the `didShow`
+    /// of a screen it pushed (or popped to, or set) in a column can show that screen itself,
+    /// without the step's transition: collapsing nests the other columns' navigation
+    /// controllers on top of it (the user sees the nested column), expanding takes them off
+    /// and puts the column's own top on screen. The `didShow` of a transition that had not
+    /// started then never comes. So when the column's coordinator ends (at once when there is
+    /// none), the step is over if the screen is on top of its column, in the window, or
+    /// covered by nested columns; a transition already running sends its `didShow` first.
+    private func finishStepShownByColumnChange(of split: UISplitViewController, in run: CommandRun)
+    {
+        guard case .didShow(let navigationID, let topID)? = run.waiting else { return }
+        let columns: [UISplitViewController.Column] = [.primary, .supplementary, .secondary]
+        guard
+            let navigation = columns.lazy.compactMap({
+                Hierarchy.columnContainer(of: split, $0) as? UINavigationController
+            }).first(where: { ObjectIdentifier($0) == navigationID })
         else { return }
-        let finish: @MainActor () -> Void = { [weak self, weak primary] in
-            guard let self, let primary, let run = self.queue.run,
+        let finish: @MainActor () -> Void = { [weak self, weak navigation] in
+            guard let self, let navigation, let run = self.queue.run,
                 run.waiting == .didShow(navigation: navigationID, top: topID),
-                Hierarchy.isCoveredByNestedColumns(topID, in: primary)
+                Hierarchy.isShownWithoutTransition(topID, in: navigation)
             else { return }
             self.stepFinished()
         }
-        guard let coordinator = primary.transitionCoordinator else {
+        guard let coordinator = navigation.transitionCoordinator else {
             finish()
             return
         }

@@ -109,4 +109,33 @@ import WayfinderTesting
         expected.splits[0] = split
         expectNoDifference(routes.state, expected)
     }
+
+    /// Collapsed on the list, a push on it, and the window becomes regular before the push's
+    /// transition starts: the expansion puts the pushed screen on screen itself. The push
+    /// settles, and the state is the expanded split.
+    @Test func anExpansionBeforeAPushOnTheCollapsedListStartsSettlesThePush() throws {
+        let (app, routes) = try splitApp(Self.mail(), .compact)
+        let split = try #require(app.window.rootViewController as? UISplitViewController)
+        split.headless.userHide(.secondary)
+        app.runUntilIdle()
+        app.trace.clear()
+        app.records.clear()
+        let push = routes.update(animated: false) { $0.push("filter") }
+        app.window.headless.setHorizontalSizeClass(.regular)
+        app.runUntilIdle()
+        #expect(push.settlement == .completed)
+        // Wayfinder's whole trace: the push, the screens the expansion shows, the settlement.
+        // (HeadlessUIKit's callbacks of an expansion over a pending push are issue 28's.)
+        expectNoDifference(
+            app.records.lines(),
+            [
+                "go(to: stack: mailboxes › filter, animated: false)",
+                "UINavigationController.pushViewController(filter, animated: false)",
+                "filter appeared", "UINavigationController appeared", "message1 appeared",
+                "go(to: stack: mailboxes › filter, animated: false) → completed",
+            ])
+        var expected = State(stack: ["mailboxes", "filter"])
+        expected.splits[0] = .init(secondary: ["message1"], displayMode: .oneBesideSecondary)
+        expectNoDifference(routes.state, expected)
+    }
 }
