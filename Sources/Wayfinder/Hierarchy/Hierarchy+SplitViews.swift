@@ -74,6 +74,34 @@ extension Hierarchy {
         return (own, nested)
     }
 
+    /// The controllers of the columns a column-style split view controller holds outside its
+    /// hierarchy: collapsed, a column the user went back from (or that a `show(_:)` took off
+    /// the primary column's stack) is in no parent, but the split view controller keeps it
+    /// for its column (`viewController(for:)` answers it, "Returns the view controller
+    /// associated with the specified column",
+    /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/viewcontroller(for:))
+    /// and shows it again on `show(_:)`. Its screens are covered, not gone. Empty for any
+    /// other controller.
+    static func columnsKeptAside(by controller: UIViewController) -> [UIViewController] {
+        guard let split = controller as? UISplitViewController, split.style != .unspecified
+        else { return [] }
+        var columns: [UISplitViewController.Column] = [
+            .primary, .supplementary, .secondary, .compact,
+        ]
+        #if !canImport(UIKit) || canImport(UIKit, _version: 9126)
+            if #available(iOS 26.0, *) { columns.append(.inspector) }
+        #endif
+        var kept: [UIViewController] = []
+        for column in columns {
+            guard let container = columnContainer(of: split, column), container.parent == nil,
+                container.presentingViewController == nil,
+                !kept.contains(where: { $0 === container })
+            else { continue }
+            kept.append(container)
+        }
+        return kept
+    }
+
     /// Whether the screen `id` is what a split view column's `navigation` shows now: its top,
     /// in the window, or one of its own screens with navigation controllers of other columns
     /// on top of it (a collapsed split view's primary column, whose nested column is what the

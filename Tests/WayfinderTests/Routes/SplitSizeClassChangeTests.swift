@@ -138,4 +138,78 @@ import WayfinderTesting
         expected.splits[0] = .init(secondary: ["message1"], displayMode: .oneBesideSecondary)
         expectNoDifference(routes.state, expected)
     }
+
+    /// Collapsed, a request for the list on top pops the nested detail off the list's
+    /// navigation controller: the request waits for that pop, which is its own (no user's
+    /// back button in the trace), and settles once the list shows.
+    @Test func aRequestForTheListOnTopOfACollapsedSplitWaitsForItsPop() throws {
+        let (app, routes) = try splitApp(Self.mail(["message1", "attachment"]), .compact)
+        _ = routes.state
+        app.records.clear()
+        let request = routes.update { $0.splits[0]?.topColumn = .primary }
+        #expect(request.settlement == nil)
+        app.runUntilIdle()
+        #expect(request.settlement == .completed)
+        // The detail is covered, not gone: the split view controller keeps its column.
+        expectNoDifference(
+            app.records.lines(),
+            [
+                "go(to: stack: mailboxes, animated: true)",
+                "UISplitViewController.show(.primary)",
+                "mailboxes appeared", "UINavigationController disappeared",
+                "attachment disappeared",
+                "go(to: stack: mailboxes, animated: true) → completed",
+            ])
+        expectNoDifference(
+            app.trace.timedLines,
+            [
+                "0.000 mailboxes.viewDidLoad",
+                "0.000 attachment.viewWillDisappear(true)",
+                "0.000 mailboxes.viewWillAppear(true)",
+                "0.000 mailboxes.viewIsAppearing(true)",
+                "0.350 attachment.viewDidDisappear(true)",
+                "0.350 mailboxes.viewDidAppear(true)",
+            ])
+        var expected = State(stack: ["mailboxes"])
+        var split = State.Split(secondary: ["message1", "attachment"], topColumn: .primary)
+        split.isCollapsed = true
+        expected.splits[0] = split
+        expectNoDifference(routes.state, expected)
+    }
+
+    /// Collapsed on the list (the user went back from the detail), a request changes both
+    /// the list and the hidden detail, and the window becomes regular before its transition
+    /// starts: the request goes on with the detail once the expansion showed the list, and
+    /// settles with the state UIKit shows.
+    @Test func anExpansionDuringARequestForTheListAndTheHiddenDetailSettlesIt() throws {
+        var start = State(stack: ["list"])
+        start.splits[0] = .init(secondary: ["b", "e", "f"])
+        let (app, routes) = try splitApp(start, .compact)
+        let split = try #require(app.window.rootViewController as? UISplitViewController)
+        split.headless.userHide(.secondary)
+        app.runUntilIdle()
+        app.records.clear()
+        app.trace.clear()
+        var target = State(stack: ["list", "c", "e"])
+        target.splits[0] = .init(secondary: ["b", "f"])
+        let request = routes.go(to: target)
+        app.window.headless.setHorizontalSizeClass(.regular)
+        app.runUntilIdle()
+        #expect(request.settlement == .completed)
+        // The detail's screens the user went back from stayed alive in the split view
+        // controller (covered, not finished); the request keeps the bottom one and replaces
+        // the rest.
+        expectNoDifference(
+            app.records.lines(),
+            [
+                "go(to: stack: list › c › e, animated: true)",
+                "UINavigationController.setViewControllers([list, c, e], animated: true)",
+                "UINavigationController.setViewControllers([b, f], animated: false)",
+                "e appeared", "UINavigationController appeared", "f appeared",
+                "f finished(code)", "e finished(code)",
+                "go(to: stack: list › c › e, animated: true) → completed",
+            ])
+        target.splits[0]?.displayMode = .oneBesideSecondary
+        expectNoDifference(routes.state, target)
+    }
 }
