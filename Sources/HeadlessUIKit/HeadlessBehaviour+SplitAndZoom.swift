@@ -69,8 +69,8 @@ extension HeadlessBehaviour {
     /// column, this property contains that view controller. Otherwise, this property
     /// contains the primary view controller"; `isCollapsed`: "After it has been collapsed,
     /// the split view controller reports having only one child view controller in its
-    /// viewControllers property". A classic split view controller still lists both (chosen:
-    /// Wayfinder reads its front column from that list; left for a later change).
+    /// viewControllers property". A classic split view controller lists its primary
+    /// controller alone too (``classicCollapsePushesTheSecondaryOnAPrimaryNavigation``).
     public static let collapsedViewControllersListsOne = true
 
     /// Collapsed, a column-style split view controller with a controller set for the
@@ -222,21 +222,115 @@ extension HeadlessBehaviour {
     /// inspector columns"); how UIKit shows it in a compact width is not documented (chosen).
     public static let inspectorStartsHidden = true
 
-    /// Collapsed, `showDetailViewController(_:sender:)` with a navigation controller (the
-    /// classic master-detail template) pushes the screen that navigation controller shows
-    /// onto the top column's stack, taking it out of its wrapper; UIKit nests the
-    /// navigation controller itself there (chosen: HeadlessUIKit's navigation controllers
-    /// refuse a pushed navigation controller, and the user sees the same screen).
-    public static let collapsedShowDetailPushesTheShownScreen = true
+    /// Formerly: collapsed, `showDetailViewController(_:sender:)` with a navigation
+    /// controller pushed the screen that navigation controller shows. It now nests the
+    /// navigation controller itself, as UIKit does
+    /// (``collapsedShowDetailNestsANavigationController``); `false`.
+    public static let collapsedShowDetailPushesTheShownScreen = false
 
-    /// A classic split view controller (`style == .unspecified`) collapses onto the primary
-    /// column when the delegate's `splitViewController(_:collapseSecondary:onto:)` returns
-    /// `true`, else onto the secondary one; its columns are not wrapped in navigation
-    /// controllers. Source: `UISplitViewController.h` (the delegate "Return YES to prevent
-    /// UIKit from applying its default behavior"; the default "simply shows the primary"
-    /// per `-collapseSecondaryViewController:forSplitViewController:` is taken as folding the
-    /// secondary on top, chosen).
+    /// Collapsed, `showDetailViewController(_:sender:)` (after the delegate's
+    /// `splitViewController(_:showDetail:sender:)` answered `false`) goes to the navigation
+    /// controller the user sees, which pushes the controller shown; a navigation controller
+    /// is nested in that stack as it is. In a column-style split view controller without a
+    /// compact column, that navigation controller becomes the secondary column and takes
+    /// the old secondary navigation controller's place in the primary stack (pushed, animated,
+    /// when the old one was not there), so that an expansion puts it in the secondary column;
+    /// with a compact column, it is set as the secondary column, off screen. In a classic
+    /// split view controller, the primary navigation controller pushes it (the detail of the
+    /// master-detail template), and a primary controller that is no navigation controller
+    /// presents it. Sources: Apple's documentation of
+    /// `UISplitViewController.showDetailViewController(_:sender:)`
+    /// (https://developer.apple.com/documentation/uikit/uisplitviewcontroller/showdetailviewcontroller(_:sender:)):
+    /// "If the delegate doesn’t show the view controller, the split view controller forwards
+    /// the message to the view controller being replaced. For example, a navigation
+    /// controller responds by pushing `vc` onto its navigation stack. If no other object
+    /// shows the view controller […] In a horizontally compact environment, the split view
+    /// controller presents `vc` modally"; woocommerce-ios pull request 17778 (one navigation
+    /// controller nested in the other, ``collapsedSecondaryIsNestedInThePrimaryStack``).
+    /// Chosen: the column-style replacement of the secondary column (Apple's page says only
+    /// "Presents the specified view controller as the secondary view controller").
+    public static let collapsedShowDetailNestsANavigationController = true
+
+    /// A classic split view controller (`style == .unspecified`) collapses by asking its
+    /// delegate's `splitViewController(_:collapseSecondary:onto:)`; `true` means the delegate
+    /// handled it. Otherwise the primary controller's `collapseSecondaryViewController(_:for:)`
+    /// runs: a `UINavigationController` pushes the secondary controller on its stack (not
+    /// animated, `willMove`/`didMove(toParent:)` only; the secondary stays on screen and the
+    /// primary's covered top disappears), any other controller does nothing. A secondary
+    /// controller no stack took is discarded (it leaves, `willMove`/`didMove(toParent: nil)`)
+    /// and only remembered weakly. Collapsed, `viewControllers` lists the primary controller
+    /// alone. On expansion, the delegate's `splitViewController(_:separateSecondaryFrom:)`
+    /// names the secondary controller, else the primary's
+    /// `separateSecondaryViewController(for:)`: a navigation controller pops its top (when it
+    /// holds more than its root) and returns it, any other controller (and a navigation
+    /// controller with its root alone) returns the previous secondary controller if it still
+    /// exists. It goes into the secondary column: a controller that was on screen stays, and
+    /// the primary navigation controller's own top appears again. No column-style delegate
+    /// method is sent (`willHide`/`willShow`, `splitViewControllerDidCollapse`/`…DidExpand`,
+    /// `topColumnForCollapsing…`). Sources: Apple's documentation of
+    /// `splitViewController(_:collapseSecondary:onto:)`
+    /// (https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/splitviewcontroller(_:collapsesecondary:onto:)):
+    /// "When you return false, the split view controller calls the
+    /// collapseSecondaryViewController(_:for:) method of the primary view controller […] Most
+    /// view controllers do nothing by default, but the UINavigationController class responds
+    /// by pushing the secondary view controller onto its navigation stack"; of
+    /// `splitViewController(_:separateSecondaryFrom:)`: "Most view controllers do nothing by
+    /// default but the UINavigationController class responds by popping and returning the
+    /// view controller from the top of its navigation stack"; of
+    /// `UIViewController.separateSecondaryViewController(for:)`: "The previous secondary view
+    /// controller is returned"; of `viewControllers`: "When the split view interface is
+    /// collapsed, this property contains only one view controller"; of
+    /// `splitViewControllerDidCollapse(_:)` and the column methods: "This delegate method only
+    /// applies to column-style split view interfaces". Chosen: the collapse and expansion are
+    /// not animated and come in the size-class change's alongside animation, as the column
+    /// style's; `primaryViewController(forCollapsing:)` / `(forExpanding:)` are not asked.
+    public static let classicCollapsePushesTheSecondaryOnAPrimaryNavigation = true
+
+    /// A classic split view controller collapses through its delegate's
+    /// `splitViewController(_:collapseSecondary:onto:)` (see
+    /// ``classicCollapsePushesTheSecondaryOnAPrimaryNavigation`` for the whole collapse).
+    /// Source: `UISplitViewController.h` (the delegate "Return YES to prevent UIKit from
+    /// applying its default behavior").
     public static let classicCollapseAsksCollapseSecondary = true
+
+    /// Collapsed with nesting, `setViewController(_:for: .primary)` moves the nested columns'
+    /// navigation controllers from the old primary navigation controller's stack to the top
+    /// of the new one's (`willMove`/`didMove(toParent:)` only): the column shown stays on
+    /// screen without appearance callbacks, the old primary screens (covered) leave without
+    /// any, the new root is covered and does not appear; an expansion then takes the columns
+    /// back from the new primary navigation controller. With no nested column (the primary
+    /// column on top), the old primary disappears and the new one appears, as any column's
+    /// replacement. Chosen: no public evidence says what UIKit does with the nested stack when
+    /// the primary column is replaced while collapsed; this keeps the user's screen and
+    /// leaves no column in a navigation controller outside the split view controller.
+    public static let replacingANestingPrimaryKeepsTheNestedColumns = true
+
+    /// During a collapse, `isCollapsed` reads `false` while the delegate is asked
+    /// (`splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`, a classic split
+    /// view controller's `splitViewController(_:collapseSecondary:onto:)`) and told
+    /// `willHide`/`willShow`, and during the columns' will-appearance callbacks; it reads
+    /// `true` from `splitViewControllerDidCollapse(_:)` on (a classic split view controller,
+    /// which is not told that, after its will-appearance callbacks). An expansion likewise:
+    /// `true` through `displayModeForExpanding…` and `willShow`/`willHide`, `false` from
+    /// `splitViewControllerDidExpand(_:)` on. The internal layout (`viewControllers`, the
+    /// nested stack) has changed already. The first collapse at launch reads the window's
+    /// size class from the start (chosen, unchanged: code reads `isCollapsed` before the
+    /// first appearance; commandshift.co.uk's "Understanding split view controller" (2016)
+    /// says instead that a split view controller "assumes it is in a non-collapsed state"
+    /// until "it is added to the window"). Sources: Apple's documentation of `isCollapsed`
+    /// (https://developer.apple.com/documentation/uikit/uisplitviewcontroller/iscollapsed):
+    /// "During a transition from an expanded to a collapsed interface, the value of this
+    /// property is false until after the collapse transition finishes and all of the
+    /// relevant delegate methods have been called. Similarly, when transitioning back to an
+    /// expanded interface, the value is true until the transition finishes"; of
+    /// `splitViewControllerDidCollapse(_:)`: "The split view controller calls this method
+    /// after its interface has collapsed, meaning that isCollapsed is true", and of
+    /// `splitViewControllerDidExpand(_:)`: "… after its interface has expanded, meaning that
+    /// isCollapsed is false". Chosen (no public device log of its value inside each
+    /// callback): the two are read together, so the value changes right before the did-
+    /// callback, which comes after the will-callbacks and before the did-appearance ones
+    /// (``collapseCallbackOrder``); the same under every profile.
+    public static let isCollapsedChangesAfterTheDelegateQuestions = true
 
     // MARK: Zoom and other preferred transitions
 

@@ -111,10 +111,18 @@ import WayfinderTesting
         #expect(notes.isCollapsed)
         #expect(notes.list.view.window != nil)
         #expect(notes.detail.viewIfLoaded?.window == nil)
+        // "When the split view interface is collapsed, this property contains only one view
+        // controller" (Apple's `viewControllers`).
+        #expect(notes.viewControllers == [notes.list])
 
         notes.show(note: "Groceries")
         window.headless.runUntilIdle()
-        #expect(notes.list.topViewController?.title == "Groceries")
+        // "a navigation controller responds by pushing `vc` onto its navigation stack"
+        // (Apple's `showDetailViewController(_:sender:)`): the note's navigation controller
+        // is nested in the list's.
+        #expect(notes.list.topViewController === notes.detail)
+        #expect(notes.detail.topViewController?.title == "Groceries")
+        #expect(notes.detail.viewIfLoaded?.window === window)
         #expect(window.headless.diagnostics.isEmpty)
     }
 }

@@ -9,7 +9,7 @@ import WayfinderTesting
 @Suite(.navigationChecked) struct DelegateForwarderTests {
     /// The delegate that was there first: records what reaches it.
     final class Previous: NSObject, UINavigationControllerDelegate,
-        UIAdaptivePresentationControllerDelegate, UITabBarControllerDelegate
+        UISheetPresentationControllerDelegate, UITabBarControllerDelegate
     {
         var calls: [String] = []
         var mayDismiss = true
@@ -38,6 +38,12 @@ import WayfinderTesting
         func presentationControllerDidAttemptToDismiss(
             _ presentationController: UIPresentationController
         ) { calls.append("didAttemptToDismiss") }
+        func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+            _ sheetPresentationController: UISheetPresentationController
+        ) {
+            let detent = sheetPresentationController.selectedDetentIdentifier?.rawValue ?? "nil"
+            calls.append("didChangeDetent \(detent)")
+        }
         func tabBarController(
             _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
         ) -> Bool {
@@ -51,7 +57,7 @@ import WayfinderTesting
 
     /// The app's delegate: logs, then forwards every call in one line.
     final class Chained: NSObject, UINavigationControllerDelegate,
-        UIAdaptivePresentationControllerDelegate, UITabBarControllerDelegate
+        UISheetPresentationControllerDelegate, UITabBarControllerDelegate
     {
         weak var previous: (any NSObjectProtocol)?
         var log: [String] = []
@@ -87,6 +93,14 @@ import WayfinderTesting
         ) {
             DelegateForwarder(previous).presentationControllerDidAttemptToDismiss(
                 presentationController)
+        }
+        func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+            _ sheetPresentationController: UISheetPresentationController
+        ) {
+            log.append("didChangeDetent")
+            DelegateForwarder(previous)
+                .sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+                    sheetPresentationController)
         }
         func tabBarController(
             _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
@@ -142,6 +156,28 @@ import WayfinderTesting
                     ? ["shouldDismiss", "willDismiss", "didDismiss"]
                     : ["shouldDismiss", "didAttemptToDismiss"]))
         #expect(app.navigator.topmost?.title == (mayDismiss ? "A" : "Sheet"))
+        app.expectLeftScreensReleased()
+    }
+
+    @Test func aSheetDetentDragReachesThePreviousDelegate() {
+        let app = NavigatorHarness()
+        let (nav, _) = app.stack("A")
+        let previous = Previous()
+        let chained = Chained()
+        chained.previous = previous
+        do {
+            let sheet = app.screen("Sheet")
+            sheet.sheetPresentationController?.detents = [.medium(), .large()]
+            sheet.presentationController?.delegate = chained
+            nav.present(sheet, animated: true)
+            app.runUntilIdle()
+            #expect(sheet.headless.dragSheet(to: .large))
+        }
+        app.runUntilIdle()
+        #expect(chained.log == ["didChangeDetent"])
+        #expect(previous.calls == ["didChangeDetent com.apple.UIKit.large"])
+        app.navigator.dismissAll()
+        app.runUntilIdle()
         app.expectLeftScreensReleased()
     }
 

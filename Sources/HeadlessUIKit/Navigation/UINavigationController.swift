@@ -207,6 +207,37 @@ open class UINavigationController: UIViewController {
         }
     }
 
+    /// Classic split view: pushes `secondaryViewController` on this stack (a navigation
+    /// controller too, nested), without animation or appearance callbacks. Source: Apple's
+    /// documentation of `splitViewController(_:collapseSecondary:onto:)`: "Most view
+    /// controllers do nothing by default, but the UINavigationController class responds by
+    /// pushing the secondary view controller onto its navigation stack"
+    /// (``HeadlessBehaviour/classicCollapsePushesTheSecondaryOnAPrimaryNavigation``).
+    /// - Parameters:
+    ///   - secondaryViewController: The secondary controller.
+    ///   - splitViewController: The collapsing split view controller.
+    open override func collapseSecondaryViewController(
+        _ secondaryViewController: UIViewController,
+        for splitViewController: UISplitViewController
+    ) {
+        splitViewController.nestOnTop(secondaryViewController, of: self)
+    }
+
+    /// Classic split view: pops the top of this stack and returns it as the secondary
+    /// controller; with only the root, the previous secondary controller. Source: Apple's
+    /// documentation of `splitViewController(_:separateSecondaryFrom:)`: "the
+    /// UINavigationController class responds by popping and returning the view controller
+    /// from the top of its navigation stack"
+    /// (``HeadlessBehaviour/classicCollapsePushesTheSecondaryOnAPrimaryNavigation``).
+    /// - Parameter splitViewController: The expanding split view controller.
+    /// - Returns: The secondary controller, or `nil`.
+    open override func separateSecondaryViewController(
+        for splitViewController: UISplitViewController
+    ) -> UIViewController? {
+        splitViewController.takeTop(of: self)
+            ?? super.separateSecondaryViewController(for: splitViewController)
+    }
+
     override func forgetChild(_ child: UIViewController) {
         stack.remove(child)
         pendingAdded.removeAll { $0 === child }

@@ -9,6 +9,12 @@ extension UISplitViewController {
         guard !settledAgainstTraits else { return }
         settledAgainstTraits = true
         if currentHorizontalSizeClass == .compact {
+            if style == .unspecified {
+                collapsedStorage = true
+                collapsedStackStorage = [.primary]
+                collapseClassic(before: [])
+                return
+            }
             let top = proposeTopColumn()
             collapsedStorage = true
             collapsedStackStorage = collapsedOrder(upTo: top)
@@ -16,7 +22,7 @@ extension UISplitViewController {
                 nest(collapsedOrder(upTo: top), in: primary)
                 primary.shownTop = nil
             }
-            delegate?.splitViewControllerDidCollapse(self)
+            tellDidCollapse()
         } else {
             collapsedStorage = false
             displayModeStorage = resolvedDisplayMode(preferredDisplayMode)
@@ -31,25 +37,39 @@ extension UISplitViewController {
             collapsedStorage = currentHorizontalSizeClass == .compact
             return
         }
-        if currentHorizontalSizeClass == .compact, !isCollapsed {
-            collapse()
-        } else if currentHorizontalSizeClass == .regular, isCollapsed {
-            expand()
+        if currentHorizontalSizeClass == .compact, !collapsedStorage {
+            // `isCollapsed` stays false until the delegate was asked and told the
+            // will-callbacks (``HeadlessBehaviour/isCollapsedChangesAfterTheDelegateQuestions``).
+            reportedCollapse = false
+            if style == .unspecified {
+                let before = visibleColumns
+                collapsedStorage = true
+                collapsedStackStorage = [.primary]
+                collapseClassic(before: before)
+            } else {
+                collapse()
+            }
+            reportedCollapse = nil
+        } else if currentHorizontalSizeClass == .regular, collapsedStorage {
+            reportedCollapse = true
+            if style == .unspecified { expandClassic() } else { expand() }
+            reportedCollapse = nil
         }
     }
 
+    /// `splitViewControllerDidCollapse(_:)`, from which `isCollapsed` reads `true`.
+    private func tellDidCollapse() {
+        reportedCollapse = nil
+        delegate?.splitViewControllerDidCollapse(self)
+    }
+
+    /// `splitViewControllerDidExpand(_:)`, from which `isCollapsed` reads `false`.
+    private func tellDidExpand() {
+        reportedCollapse = nil
+        delegate?.splitViewControllerDidExpand(self)
+    }
+
     private func proposeTopColumn() -> Column {
-        if style == .unspecified {
-            // Classic: the delegate that folds the secondary onto the primary keeps the
-            // primary on top; otherwise the secondary shows (UIKit's default collapse).
-            guard let primary = columnContainers[.primary],
-                let secondary = columnContainers[.secondary]
-            else { return .primary }
-            let folded =
-                delegate?.splitViewController(
-                    self, collapseSecondary: secondary, onto: primary) ?? false
-            return folded ? .primary : .secondary
-        }
         let proposed = HeadlessBehaviour.proposedTopColumnForCollapsing
         let top =
             delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed)
@@ -87,7 +107,7 @@ extension UISplitViewController {
         ) { [weak self] in
             self?.announceDid(showing: showing, hiding: hiding, announcing: true)
         }
-        delegate?.splitViewControllerDidCollapse(self)
+        tellDidCollapse()
     }
 
     /// Expands into the display mode the delegate chooses from the preferred one, in the
@@ -115,7 +135,7 @@ extension UISplitViewController {
         ) { [weak self] in
             self?.announceDid(showing: showing, hiding: hiding, announcing: true)
         }
-        delegate?.splitViewControllerDidExpand(self)
+        tellDidExpand()
     }
 
     // MARK: - Nesting (column style, no compact column)
@@ -124,15 +144,35 @@ extension UISplitViewController {
     /// `primary`'s stack, in order, with their containment callbacks and no other.
     private func nest(_ order: [Column], in primary: UINavigationController) {
         for column in order.dropFirst() {
-            guard let container = columnContainers[column],
-                !primary.stack.contains(identical: container)
-            else { continue }
-            container.willMove(toParent: primary)
-            releaseForNesting(container)
-            primary.attachChild(container)
-            primary.stack.append(container)
-            container.didMove(toParent: primary)
+            guard let container = columnContainers[column] else { continue }
+            nestOnTop(container, of: primary)
         }
+    }
+
+    /// Puts `controller` on top of `navigation`'s stack with `willMove`/`didMove(toParent:)`
+    /// and no other callback (a collapse's nesting; the classic collapse of a navigation
+    /// controller, ``HeadlessBehaviour/classicCollapsePushesTheSecondaryOnAPrimaryNavigation``).
+    func nestOnTop(_ controller: UIViewController, of navigation: UINavigationController) {
+        guard controller !== navigation, !navigation.stack.contains(identical: controller) else {
+            return
+        }
+        controller.willMove(toParent: navigation)
+        releaseForNesting(controller)
+        navigation.attachChild(controller)
+        navigation.stack.append(controller)
+        controller.didMove(toParent: navigation)
+    }
+
+    /// Takes the top of `navigation`'s stack out of it, without any callback, when the
+    /// stack holds more than its root (a classic expansion,
+    /// ``HeadlessBehaviour/classicCollapsePushesTheSecondaryOnAPrimaryNavigation``).
+    func takeTop(of navigation: UINavigationController) -> UIViewController? {
+        guard navigation.stack.count > 1, let top = navigation.stack.last else { return nil }
+        top.loadedView?.moveOut(notifyingAppearance: false)
+        navigation.stack.remove(top)
+        top.detachChild()
+        if navigation.shownTop === top { navigation.shownTop = nil }
+        return top
     }
 
     /// Takes the nested columns out of `primary`'s stack and gives them back to the split
@@ -198,7 +238,7 @@ extension UISplitViewController {
         ) { [weak self] in
             self?.announceDid(showing: showing, hiding: hiding, announcing: true)
         }
-        delegate?.splitViewControllerDidCollapse(self)
+        tellDidCollapse()
     }
 
     /// The column a collapse onto `top` shows.
@@ -250,6 +290,6 @@ extension UISplitViewController {
         ) { [weak self] in
             self?.announceDid(showing: showing, hiding: hiding, announcing: true)
         }
-        delegate?.splitViewControllerDidExpand(self)
+        tellDidExpand()
     }
 }

@@ -27,7 +27,7 @@ extension UISplitViewController {
     /// Collapsed, column style, no compact column: the primary column's navigation
     /// controller, the one stack the user sees, which nests the columns above it.
     var nestingNavigation: UINavigationController? {
-        guard isCollapsed, settledAgainstTraits, style != .unspecified,
+        guard collapsedStorage, settledAgainstTraits, style != .unspecified,
             columnContainers[.compact] == nil
         else {
             return nil
@@ -63,7 +63,7 @@ extension UISplitViewController {
     /// The columns on screen now, leading first.
     var visibleColumns: [Column] {
         let columns: [Column]
-        if isCollapsed {
+        if collapsedStorage {
             columns = columnContainers[.compact] != nil ? [.compact] : [topCollapsedColumn]
         } else {
             columns = expandedColumns(for: displayMode) + (inspectorShown ? [.inspector] : [])
@@ -117,6 +117,12 @@ extension UISplitViewController {
             replaceNested(old, with: vc, for: column, in: primary)
             return
         }
+        if let vc, column == .primary, let primary = nestingNavigation, old === primary,
+            primary.stack.elements.contains(where: isNestableContainer)
+        {
+            replaceNestingPrimary(primary, with: vc)
+            return
+        }
         let wasVisible = visibleColumns.contains(column)
         columnControllers[column] = nil
         columnContainers[column] = nil
@@ -166,6 +172,48 @@ extension UISplitViewController {
         primary.setViewControllers(stack, animated: false)
     }
 
+    /// Collapsed with nesting, a new primary controller: the nested columns' navigation
+    /// controllers move from the old primary navigation controller's stack to the top of the
+    /// new one's, with `willMove`/`didMove(toParent:)` and no appearance callback, so that
+    /// the column shown stays on screen and none is left in a navigation controller that
+    /// left the split view controller; the old primary screens, covered, leave without
+    /// appearance callbacks (``HeadlessBehaviour/replacingANestingPrimaryKeepsTheNestedColumns``).
+    private func replaceNestingPrimary(_ old: UINavigationController, with vc: UIViewController) {
+        let nested = old.stack.elements.filter(isNestableContainer)
+        let container =
+            vc as? UINavigationController ?? UINavigationController(rootViewController: vc)
+        if container.parentStorage != nil, container.parentStorage !== self {
+            container.detachFromParentForReuse()
+        }
+        for controller in nested {
+            controller.loadedView?.moveOut(notifyingAppearance: false)
+            old.stack.remove(controller)
+            controller.detachChild()
+        }
+        old.shownTop = nil
+        old.willMove(toParent: nil)
+        old.loadedView?.moveOut(notifyingAppearance: false)
+        old.appearance.state = .disappeared
+        old.detachChild()
+        old.didMove(toParent: nil)
+        columnControllers[.primary] = vc
+        columnContainers[.primary] = container
+        container.willMove(toParent: self)
+        attachChild(container)
+        for controller in nested { nestOnTop(controller, of: container) }
+        container.didMove(toParent: self)
+        guard let splitView = loadedView, let top = nested.last else { return }
+        splitView.moveIn(container.view, at: splitView.subviews.count, notifyingAppearance: false)
+        container.shownTop = top
+        container.view.moveIn(
+            top.view, at: container.view.subviews.count, notifyingAppearance: false)
+        if columnsAreOnScreen {
+            // Already on screen through the column it shows: no appearance of its own.
+            container.appearance.state = .appeared
+            container.appearance.hasAppearedInCurrentParent = true
+        }
+    }
+
     // MARK: - Show and hide
 
     /// Shows `column`. `bySystem` is true for a change the user (or the system) made, which
@@ -177,7 +225,7 @@ extension UISplitViewController {
             showNested(column, in: primary, announcing: bySystem)
             return
         }
-        if isCollapsed {
+        if collapsedStorage {
             if let index = collapsedStack.firstIndex(of: column) {
                 guard index < collapsedStack.count - 1 else { return }
                 let popped = Array(collapsedStack[(index + 1)...])
@@ -213,7 +261,7 @@ extension UISplitViewController {
                 collapsedStack.dropLast().last ?? .primary, in: primary, announcing: bySystem)
             return
         }
-        if isCollapsed {
+        if collapsedStorage {
             guard column != .primary, collapsedStack.last == column else { return }
             changeCollapsedStack(
                 to: Array(collapsedStack.dropLast()), hiding: [column], showing: [],
@@ -420,7 +468,7 @@ extension UISplitViewController {
     /// an expansion); off screen the views only move.
     func runNestingTransition(
         leaving: [UIViewController], arriving: [(UIViewController, UIView)],
-        newTop: UIViewController?, in primary: UINavigationController,
+        newTop: UIViewController?, in primary: UINavigationController?,
         end: @escaping @MainActor () -> Void
     ) {
         let onScreen = columnsAreOnScreen
@@ -437,7 +485,7 @@ extension UISplitViewController {
                 controller.appearanceIsAppearing()
             }
         }
-        if let newTop {
+        if let newTop, let primary {
             primary.shownTop = newTop
             let primaryView: UIView = primary.view
             let topView: UIView = newTop.view
@@ -483,12 +531,19 @@ extension UINavigationController {
     /// Whether this navigation controller takes `controller`, a navigation controller, in its
     /// stack: only when it is the primary column of a collapsed column-style split view
     /// controller and `controller` holds one of that split view controller's other columns
-    /// (``HeadlessBehaviour/collapsedSecondaryIsNestedInThePrimaryStack``). Any other pushed
-    /// navigation controller is refused, as UIKit refuses it.
+    /// (``HeadlessBehaviour/collapsedSecondaryIsNestedInThePrimaryStack``), or the primary
+    /// controller of a collapsed classic one. Any other pushed navigation controller is
+    /// refused, as UIKit refuses it.
     func acceptsNestedSplitColumn(_ controller: UIViewController) -> Bool {
-        guard let split = parentStorage as? UISplitViewController,
-            split.nestingNavigation === self
-        else { return false }
+        guard let split = parentStorage as? UISplitViewController else { return false }
+        if split.style == .unspecified {
+            // A collapsed classic split view controller's primary navigation controller takes
+            // the detail's navigation controller
+            // (HeadlessBehaviour.collapsedShowDetailNestsANavigationController).
+            return split.collapsedStorage && split.settledAgainstTraits
+                && split.columnContainers[.primary] === self
+        }
+        guard split.nestingNavigation === self else { return false }
         return split.isNestableContainer(controller)
     }
 }

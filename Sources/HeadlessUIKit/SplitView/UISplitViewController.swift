@@ -12,8 +12,14 @@ import Foundation
 /// describes: as in UIKit, the primary column's navigation controller, in whose stack the
 /// navigation controllers of the columns above it are nested
 /// (``HeadlessBehaviour/collapsedSecondaryIsNestedInThePrimaryStack``), unless a compact
-/// column's controller shows instead. The choices made where UIKit's behaviour is not
-/// documented are in ``HeadlessBehaviour`` (its split-view section).
+/// column's controller shows instead. A classic split view controller (`init()`,
+/// `viewControllers = [primary, secondary]`) collapses through its delegate's
+/// `splitViewController(_:collapseSecondary:onto:)` and the primary controller's
+/// `collapseSecondaryViewController(_:for:)`, a navigation controller pushing the secondary
+/// on its stack, and expands through `separateSecondaryViewController(for:)`
+/// (``HeadlessBehaviour/classicCollapsePushesTheSecondaryOnAPrimaryNavigation``). The
+/// choices made where UIKit's behaviour is not documented are in ``HeadlessBehaviour`` (its
+/// split-view section).
 @MainActor
 open class UISplitViewController: UIViewController {
     /// The style given at creation.
@@ -26,7 +32,18 @@ open class UISplitViewController: UIViewController {
     /// The controller each column shows: the wrapping navigation controller, or the given
     /// one (the compact column's is never wrapped).
     var columnContainers: [Column: UIViewController] = [:]
+    /// Whether the columns are collapsed into one stack, as the split view controller lays
+    /// them out (``isCollapsed`` reports the old value while a collapse or an expansion asks
+    /// and tells the delegate, ``reportedCollapse``).
     var collapsedStorage: Bool
+    /// During a collapse or an expansion, the value ``isCollapsed`` reports until the
+    /// delegate has been asked and told the will-callbacks: the old one
+    /// (``HeadlessBehaviour/isCollapsedChangesAfterTheDelegateQuestions``); `nil` otherwise.
+    var reportedCollapse: Bool?
+    /// A classic split view controller's secondary controller, kept (weakly) while it is
+    /// collapsed: UIKit's default `separateSecondaryViewController(for:)` returns it ("The
+    /// previous secondary view controller is returned").
+    weak var classicSecondary: UIViewController?
     /// Collapsed without nesting (a classic split view controller, or one with a compact
     /// column): the columns stacked, bottom first (primary at the bottom). A collapsed
     /// column-style one reads its stack from the primary navigation controller instead
@@ -96,14 +113,16 @@ open class UISplitViewController: UIViewController {
 
     /// The columns' controllers, primary first (their navigation controllers, as UIKit
     /// returns them for a column-style split view controller); collapsed, only one: the
-    /// compact column's controller if one is set, else the primary column's navigation
-    /// controller, whose stack holds the columns above it
+    /// compact column's controller if one is set, else the primary column's (navigation)
+    /// controller, whose stack holds the columns above it, in either style
     /// (``HeadlessBehaviour/collapsedViewControllersListsOne``). Setting it fills the primary
     /// and secondary columns (and the supplementary one in triple style) in order.
     open var viewControllers: [UIViewController] {
         get {
-            if isCollapsed, settledAgainstTraits, style != .unspecified {
-                if let compact = columnContainers[.compact] { return [compact] }
+            if collapsedStorage, settledAgainstTraits {
+                if style != .unspecified, let compact = columnContainers[.compact] {
+                    return [compact]
+                }
                 if let primary = columnContainers[.primary] { return [primary] }
             }
             let columns: [Column] = [.primary, .supplementary, .secondary]
@@ -131,13 +150,16 @@ open class UISplitViewController: UIViewController {
 
     // MARK: - Display modes
 
-    /// Whether the split view controller shows one column stack in a compact width.
-    open var isCollapsed: Bool { collapsedStorage }
+    /// Whether the split view controller shows one column stack in a compact width. During
+    /// a collapse it stays `false` while the delegate is asked and told the will-callbacks,
+    /// and is `true` from `splitViewControllerDidCollapse(_:)` on; an expansion likewise
+    /// (``HeadlessBehaviour/isCollapsedChangesAfterTheDelegateQuestions``).
+    open var isCollapsed: Bool { reportedCollapse ?? collapsedStorage }
 
     /// The display mode asked for; `.automatic` lets the split view controller choose.
     open var preferredDisplayMode: DisplayMode = .automatic {
         didSet {
-            guard !isCollapsed, preferredDisplayMode != .automatic,
+            guard !collapsedStorage, preferredDisplayMode != .automatic,
                 preferredDisplayMode != displayMode
             else { return }
             changeDisplayMode(to: preferredDisplayMode, animated: false)
@@ -227,27 +249,35 @@ open class UISplitViewController: UIViewController {
         super.show(vc, sender: sender)
     }
 
-    /// Shows `vc` in the secondary column (collapsed: pushes it on the top column's stack),
-    /// after asking the delegate's `splitViewController(_:showDetail:sender:)`, which handles
-    /// it itself when it answers `true`. Source: `UISplitViewController.h` (iOS 26.2 SDK):
-    /// "Override this method to customize the behavior of `showDetailViewController:` on a
-    /// split view controller. Return YES to indicate that you've handled the action yourself;
-    /// return NO to cause the default behavior to be executed."
-    /// (``HeadlessBehaviour/splitShowAsksTheDelegateFirst``)
+    /// Shows `vc` in the secondary column, after asking the delegate's
+    /// `splitViewController(_:showDetail:sender:)`, which handles it itself when it answers
+    /// `true`. Collapsed, the message goes to the navigation controller the user sees, which
+    /// pushes `vc`: a navigation controller is nested there, and in a column-style split view
+    /// controller becomes the secondary column, in the place of the old one
+    /// (``HeadlessBehaviour/collapsedShowDetailNestsANavigationController``); a classic
+    /// split view controller whose primary controller is no navigation controller presents
+    /// `vc`. Sources: `UISplitViewController.h` (iOS 26.2 SDK): "Return YES to indicate
+    /// that you've handled the action yourself; return NO to cause the default behavior to
+    /// be executed." (``HeadlessBehaviour/splitShowAsksTheDelegateFirst``); Apple's
+    /// documentation of this method: "the split view controller forwards the message to the
+    /// view controller being replaced. For example, a navigation controller responds by
+    /// pushing `vc` onto its navigation stack."
     open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
         if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
-        if isCollapsed, let top = columnContainers[topCollapsedColumn] as? UINavigationController {
-            // UIKit nests a navigation controller shown this way in the collapsed stack;
-            // HeadlessUIKit pushes the screen it shows instead
-            // (``HeadlessBehaviour/collapsedShowDetailPushesTheShownScreen``).
-            if let navigation = vc as? UINavigationController {
-                guard let shown = navigation.topViewController else { return }
-                navigation.setViewControllers(
-                    Array(navigation.viewControllers.dropLast()), animated: false)
-                top.pushViewController(shown, animated: true)
+        guard collapsedStorage, settledAgainstTraits else {
+            setViewController(vc, for: .secondary)
+            return
+        }
+        if style == .unspecified {
+            showDetailClassicCollapsed(vc)
+        } else if let navigation = vc as? UINavigationController {
+            if let primary = nestingNavigation {
+                showNestedDetail(navigation, in: primary)
             } else {
-                top.pushViewController(vc, animated: true)
+                setViewController(navigation, for: .secondary)
             }
+        } else if let top = columnContainers[topCollapsedColumn] as? UINavigationController {
+            top.pushViewController(vc, animated: true)
         } else {
             setViewController(vc, for: .secondary)
         }

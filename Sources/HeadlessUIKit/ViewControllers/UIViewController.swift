@@ -433,9 +433,10 @@ open class UIViewController: UIResponder {
     }
 
     /// Classic split view: folds `secondaryViewController` onto this primary controller
-    /// when the split view controller collapses and its delegate did not. UIKit's default
-    /// shows the primary; a navigation controller's pushes the secondary. HeadlessUIKit's
-    /// collapse does not call it (``HeadlessBehaviour/classicCollapseAsksCollapseSecondary``).
+    /// when the split view controller collapses and its delegate did not. This one does
+    /// nothing ("The primary view controller associated with the split view controller is
+    /// displayed"); `UINavigationController` pushes the secondary controller on its stack
+    /// (``HeadlessBehaviour/classicCollapsePushesTheSecondaryOnAPrimaryNavigation``).
     /// - Parameters:
     ///   - secondaryViewController: The secondary controller.
     ///   - splitViewController: The collapsing split view controller.
@@ -444,13 +445,16 @@ open class UIViewController: UIResponder {
         for splitViewController: UISplitViewController
     ) {}
 
-    /// Classic split view: the secondary controller to restore when the split view
-    /// controller expands; `nil` for UIKit's default (HeadlessUIKit keeps the secondary).
+    /// Classic split view: the secondary controller to show when the split view controller
+    /// expands and its delegate named none. This one returns the previous secondary
+    /// controller, if it still exists ("The previous secondary view controller is
+    /// returned"); `UINavigationController` pops the top of its stack and returns it
+    /// (``HeadlessBehaviour/classicCollapsePushesTheSecondaryOnAPrimaryNavigation``).
     /// - Parameter splitViewController: The expanding split view controller.
     /// - Returns: The secondary controller, or `nil`.
     open func separateSecondaryViewController(
         for splitViewController: UISplitViewController
-    ) -> UIViewController? { nil }
+    ) -> UIViewController? { splitViewController.classicSecondary }
 
     /// The system transition this controller prefers when pushed or presented (iOS 18): a
     /// zoom, or a modal transition style. A navigation controller honours only `.zoom`.

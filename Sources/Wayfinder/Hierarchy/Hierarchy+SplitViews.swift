@@ -119,13 +119,19 @@ extension Hierarchy {
 
     /// Whether `controller` holds a column of a split view controller: a child of the split
     /// view controller, or, collapsed, the navigation controller of a column (or the
-    /// column's controller) that UIKit nested in the primary column's navigation stack.
+    /// column's controller) that UIKit nested in the primary column's navigation stack; for
+    /// a classic split view controller, a navigation controller UIKit pushed on the collapsed
+    /// primary one (the secondary's, or one shown with `showDetailViewController`: "a
+    /// navigation controller responds by pushing `vc` onto its navigation stack", Apple's
+    /// documentation of `showDetailViewController(_:sender:)`).
     static func isSplitColumn(_ controller: UIViewController) -> Bool {
         if controller.parent is UISplitViewController { return true }
-        guard controller.parent is UINavigationController,
-            let split = controller.splitViewController, split.isCollapsed,
-            split.style != .unspecified
+        guard let parent = controller.parent as? UINavigationController,
+            let split = controller.splitViewController, split.isCollapsed
         else { return false }
+        if split.style == .unspecified {
+            return controller is UINavigationController && split.viewControllers.first === parent
+        }
         let columns: [UISplitViewController.Column] = [.supplementary, .secondary]
         return columns.contains { column in
             guard let columnController = split.viewController(for: column) else { return false }

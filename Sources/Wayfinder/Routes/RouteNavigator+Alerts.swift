@@ -1,20 +1,5 @@
 import Foundation
 
-/// The alert a route navigator shows (``NavigationState/alert``), and who hears its buttons.
-@MainActor
-struct RouteAlertBook {
-    /// The `UIAlertController` made for ``alert``; it reads as the state's alert while it is
-    /// presented right above the route modals.
-    weak var controller: UIAlertController?
-    /// The alert `controller` shows.
-    var alert: RouteAlert?
-    /// The handlers of ``RouteNavigator/onAlertAction(_:perform:)``, in the order they were
-    /// added; each takes the actions of its own type.
-    var handlers: [@MainActor (RouteAlert.Action) -> Void] = []
-    /// The streams of ``RouteNavigator/alertActions(_:)``.
-    var listeners: [UUID: @MainActor (RouteAlert.Action) -> Void] = [:]
-}
-
 /// What a request does to the state's alert (``RouteNavigator/alertChange(from:to:steps:animated:)``).
 @MainActor
 struct RouteAlertChange {
@@ -51,7 +36,7 @@ extension RouteNavigator {
     public func onAlertAction<Action: Hashable & Sendable>(
         _ type: Action.Type, perform: @escaping @MainActor (Action) -> Void
     ) {
-        alerts.handlers.append { action in
+        extras.addAlertHandler { action in
             if let value = action.value(as: Action.self) { perform(value) }
         }
     }
@@ -75,12 +60,11 @@ extension RouteNavigator {
         _ type: Action.Type
     ) -> AsyncStream<Action> {
         let (stream, continuation) = AsyncStream<Action>.makeStream()
-        let id = UUID()
-        alerts.listeners[id] = { action in
+        let id = extras.addAlertListener { action in
             if let value = action.value(as: Action.self) { continuation.yield(value) }
         }
         continuation.onTermination = { [weak self] _ in
-            Task { @MainActor in self?.alerts.listeners[id] = nil }
+            Task { @MainActor in self?.extras.removeAlertListener(id) }
         }
         return stream
     }
@@ -88,15 +72,15 @@ extension RouteNavigator {
     /// The alert of the state, read from the presentation chain: the alert controller this
     /// route navigator made, presented right above the route modals (`modalCount` of them).
     func readAlert(in chain: [UIViewController], aboveModals modalCount: Int) -> RouteAlert? {
-        guard let controller = alerts.controller, chain.count > modalCount,
+        guard let controller = extras.alertController, chain.count > modalCount,
             chain[modalCount] === controller, !controller.isBeingDismissed
         else { return nil }
-        return alerts.alert
+        return extras.alert
     }
 
     /// Whether `controller` is the alert controller of the state.
     func isStateAlert(_ controller: UIViewController) -> Bool {
-        alerts.controller === controller
+        extras.alertController === controller
     }
 
     /// What happens to the alert going from `current` to `target`, around the routes' and
@@ -107,7 +91,7 @@ extension RouteNavigator {
         from current: NavigationState<Route>?, to target: NavigationState<Route>,
         steps: [RouteStep<Route>], animated: Bool
     ) -> RouteAlertChange {
-        let onScreen = current?.alert != nil ? alerts.controller : nil
+        let onScreen = current?.alert != nil ? extras.alertController : nil
         let onlyStacks = steps.allSatisfy { step in
             if case .setStack = step { return true }
             return false
@@ -129,8 +113,7 @@ extension RouteNavigator {
     /// the request are made, so that a request that fails leaves the alert on screen as it is.
     func alertPresentation(_ alert: RouteAlert, animated: Bool) -> NavigationOperation {
         let controller = makeAlertController(alert)
-        alerts.controller = controller
-        alerts.alert = alert
+        extras.show(alert, in: controller)
         return .present(controller, animated: animated)
     }
 
@@ -175,16 +158,12 @@ extension RouteNavigator {
     private func alertAnswered(
         _ button: RouteAlert.Button, of alert: RouteAlert, by controller: UIAlertController
     ) {
-        if alerts.controller === controller {
-            alerts.controller = nil
-            alerts.alert = nil
-        }
+        extras.alertAnswered(in: controller)
         let action = button.action.map { " → \($0)" } ?? ""
         navigator.tracer.record(
             .gesture, .user(.code), "alert \"\(alert.title)\": \"\(button.title)\" tapped\(action)")
         navigator.alertAnswered()
         guard let value = button.action else { return }
-        for handler in alerts.handlers { handler(value) }
-        for listener in alerts.listeners.values { listener(value) }
+        extras.deliver(value)
     }
 }

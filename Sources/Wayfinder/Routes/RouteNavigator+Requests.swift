@@ -46,7 +46,7 @@ extension RouteNavigator {
         if let problem = target.problem {
             return navigator.refuse(command, NavigationError(.invalidState(problem)))
         }
-        if screen == nil {
+        if factory.screen == nil {
             return navigator.refuse(command, NavigationError(.routesNotStarted))
         }
         if let locked = lockRequest(target, command: command, animated: animated, cause: cause) {

@@ -95,11 +95,10 @@ extension RouteNavigator {
             }
         }
         try self.init(navigator: navigator, state: state, containers: containers)
-        if fellBack == nil, data != nil { viewed.launchCause = .restoration }
         if let fellBack {
-            restored = .fellBack(fellBack)
+            factory.restored(.fellBack(fellBack))
         } else {
-            restored = data == nil ? .nothingSaved : .restored
+            factory.restored(data == nil ? .nothingSaved : .restored)
         }
     }
 
@@ -116,7 +115,7 @@ extension RouteNavigator {
     ///     log.notice("restoration fell back: \(error.code): \(error.message)")
     /// }
     /// ```
-    public var restorationOutcome: RestorationOutcome? { restored }
+    public var restorationOutcome: RestorationOutcome? { factory.restoration }
 }
 
 /// What ``RouteNavigator/init(navigator:restoring:or:accepting:containers:)`` found, as

@@ -168,10 +168,10 @@ extension RouteNavigator {
         show: () -> NavigatorTransition
     ) -> NavigatorTransition {
         let deliver = delivery(of: type, onOutcome)
-        let id = resultWaiters.add(route, deliver: deliver)
+        let id = factory.wait(for: route, deliver: deliver)
         let transition = show()
         transition.onSettled { [weak self] settlement in
-            let pending = self?.resultWaiters.contains(id) == true
+            let pending = self?.factory.isWaiting(id) == true
             // A request superseded by one that also shows the route: the later one makes
             // its screen, and the caller keeps waiting for it.
             if settlement == .superseded, pending,
@@ -179,7 +179,7 @@ extension RouteNavigator {
             {
                 return
             }
-            if pending { self?.resultWaiters.remove(id) }
+            if pending { self?.factory.stopWaiting(id) }
             switch settlement {
             case .failed, .superseded: deliver(nil, .code)
             case .completed, .cancelled: if pending { deliver(nil, .code) }
@@ -198,7 +198,7 @@ extension RouteNavigator {
         if let shown = shownScreen(of: route) {
             ScreenStore.record(for: shown).outcomeWaiters.append(deliver)
         } else {
-            _ = resultWaiters.add(route, deliver: deliver)
+            _ = factory.wait(for: route, deliver: deliver)
         }
     }
 
@@ -225,7 +225,7 @@ extension RouteNavigator {
         if let front = navigator.topmost, self.route(of: front) == route { return front }
         let window = navigator.window
         var found: UIViewController?
-        for screen in madeScreens.screens(of: route) {
+        for screen in factory.screens(of: route) {
             if screen.parent != nil || screen.presentingViewController != nil
                 || window.rootViewController === screen
             {
@@ -235,10 +235,10 @@ extension RouteNavigator {
         return found
     }
 
-    /// The factory made `screen` for `route`: the callers waiting for that route's result
-    /// now wait for this screen.
-    func handResultWaiters(to screen: UIViewController, of route: Route) {
-        let waiting = resultWaiters.take(for: route)
+    /// The factory made `screen` for `route`: it is recorded, and the callers waiting for
+    /// that route's result now wait for this screen.
+    func made(_ screen: UIViewController, for route: Route) {
+        let waiting = factory.made(screen, for: route)
         guard !waiting.isEmpty else { return }
         ScreenStore.record(for: screen).outcomeWaiters += waiting
     }

@@ -59,8 +59,6 @@ struct RouteViewTracker<Route: Hashable & Codable & Sendable> {
     weak var lastScreen: UIViewController?
     /// Whether a view has been reported yet (the first one is the launch's).
     var reportedAny = false
-    /// The cause of the launch views: `.launch`, or `.restoration` after restoring.
-    var launchCause: ScreenViewCause = .launch
     /// The cause of the latest request that started since the last quiet moment: the quiet
     /// moment that ends its command (before it settles) reports what it brought to the front.
     var startedRequest: ScreenViewCause?
@@ -140,7 +138,7 @@ extension RouteNavigator {
         case .deepLink: viewed.startedRequest = .deepLink
         case .guardHold: viewed.startedRequest = .guarded
         case .resume: viewed.startedRequest = .resumed
-        case .launch: viewed.startedRequest = viewed.launchCause
+        case .launch: viewed.startedRequest = factory.launchViewCause
         }
     }
 
@@ -156,7 +154,7 @@ extension RouteNavigator {
         else { return }
         let cause: ScreenViewCause
         if !viewed.reportedAny {
-            cause = viewed.startedRequest ?? viewed.launchCause
+            cause = viewed.startedRequest ?? factory.launchViewCause
         } else if let request = viewed.startedRequest {
             cause = request
         } else if let leave = viewed.leaveCause {

@@ -1,35 +1,5 @@
 import Foundation
 
-/// The presented controllers whose sheet state a route navigator keeps
-/// (``NavigationState/Modal/sheet`` not `nil`): only theirs is read back into the state.
-/// Weak, so that a sheet that leaves is not kept alive.
-@MainActor
-struct RouteSheets {
-    private final class Entry {
-        weak var controller: UIViewController?
-        init(_ controller: UIViewController) { self.controller = controller }
-    }
-
-    private var entries: [ObjectIdentifier: Entry] = [:]
-
-    /// Whether the sheet state of `controller` is kept.
-    func manages(_ controller: UIViewController) -> Bool {
-        entries[ObjectIdentifier(controller)]?.controller === controller
-    }
-
-    /// Keeps (or stops keeping) the sheet state of `controller`.
-    mutating func set(_ controller: UIViewController, managed: Bool) {
-        entries[ObjectIdentifier(controller)] = managed ? Entry(controller) : nil
-    }
-
-    /// Forgets the controllers that were released.
-    mutating func pruneReleased() {
-        if entries.values.contains(where: { $0.controller == nil }) {
-            entries = entries.filter { $0.value.controller != nil }
-        }
-    }
-}
-
 extension RoutePlanner {
     /// The modals kept from `from` to `to` (those ``steps(from:to:animated:)`` neither
     /// dismisses nor presents) whose ``NavigationState/Modal/sheet`` changes, with their new
@@ -61,7 +31,7 @@ extension RoutePlanner {
 extension RouteNavigator {
     /// The sheet state `presented` shows, when the route navigator keeps it.
     func readSheet(of presented: UIViewController) -> NavigationState<Route>.SheetState? {
-        guard sheets.manages(presented), let sheet = presented.sheetPresentationController
+        guard extras.keepsSheet(of: presented), let sheet = presented.sheetPresentationController
         else { return nil }
         return .init(
             detent: sheet.selectedDetentIdentifier.map(
@@ -81,7 +51,7 @@ extension RouteNavigator {
         let sheet = try sheetController(of: presented, for: state, modal: index)
         sheet.selectedDetentIdentifier = state.detent?.identifier
         presented.isModalInPresentation = !state.allowsSwipeToDismiss
-        sheets.set(presented, managed: true)
+        extras.keepSheet(of: presented, true)
     }
 
     /// The operations that give each kept modal its new sheet state: one each, run in turn
@@ -184,13 +154,13 @@ extension RouteNavigator {
                 .uikit, .code, "\(name).isModalInPresentation = \(!state.allowsSwipeToDismiss)")
             presented.isModalInPresentation = !state.allowsSwipeToDismiss
         }
-        sheets.set(presented, managed: true)
+        extras.keepSheet(of: presented, true)
     }
 
     /// Stops keeping the sheet state of `presented`; a swipe-down it refused is allowed again.
     private func releaseSheet(_ presented: UIViewController) {
-        guard sheets.manages(presented) else { return }
-        sheets.set(presented, managed: false)
+        guard extras.keepsSheet(of: presented) else { return }
+        extras.keepSheet(of: presented, false)
         if presented.isModalInPresentation {
             navigator.tracer.record(
                 .uikit, .code, "\(screenName(of: presented)).isModalInPresentation = false")

@@ -18,7 +18,7 @@ extension RouteNavigator {
     /// The book of the window's root tab bar, when it is the tab bar of `UITab`s this route
     /// navigator built and its tabs are still the ones it set.
     var currentTabBook: RouteTabBook<Route>? {
-        guard let book = tabBook, let tabs = book.controller,
+        guard let book = extras.tabBook, let tabs = book.controller,
             navigator.window.rootViewController === tabs, tabsProblem(of: tabs, book) == nil
         else { return nil }
         return book
@@ -29,7 +29,7 @@ extension RouteNavigator {
     func readUITabs(_ tabs: UITabBarController) -> RouteTabBarRead<Route> {
         #if canImport(UIKit, _version: 8000) || !canImport(UIKit)
             if #available(iOS 18.0, *), !tabs.tabs.isEmpty {
-                guard let book = tabBook, book.controller === tabs else {
+                guard let book = extras.tabBook, book.controller === tabs else {
                     return .unsupported("this route navigator did not build it.")
                 }
                 if let problem = tabsProblem(of: tabs, book) { return .unsupported(problem) }
@@ -165,7 +165,7 @@ extension RouteNavigator {
     /// longer read, the error a request fails with; `nil` otherwise.
     func unreadableTabBarError() -> NavigationError? {
         guard let tabs = navigator.window.rootViewController as? UITabBarController,
-            let book = tabBook, book.controller === tabs,
+            let book = extras.tabBook, book.controller === tabs,
             case .unsupported(let detail) = readUITabs(tabs)
         else { return nil }
         return NavigationError(.unsupportedTabBar(detail))

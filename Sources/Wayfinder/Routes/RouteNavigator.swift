@@ -47,17 +47,14 @@ import Foundation
 public final class RouteNavigator<Route: Hashable & Codable & Sendable> {
     /// The navigator whose queue carries every change.
     public let navigator: Navigator
-    /// The launch state until ``start(screen:)``, then the screen factory.
-    private var launch: RouteLaunch<Route>
     /// How the containers are made and dressed (``RouteContainers``).
     ///
     /// Containers made from now on use the new value; those on screen keep what they were
     /// given when they were made.
     public var containers: RouteContainers<Route>
-    /// Callers of ``result(of:as:)`` waiting for the screen of a route to be made.
-    var resultWaiters = RouteResultWaiters<Route>()
-    /// The route of every controller the factory made, by identity.
-    var madeScreens = RouteMadeScreens<Route>()
+    /// The screen factory (the launch state until ``start(screen:)``), what restoring found,
+    /// the route of every controller the factory made, and who waits for a route's screen.
+    var factory: RouteScreenFactory<Route>
     /// What the window showed at the last quiet moment, and who listens to its changes.
     private(set) var shown: RouteShownState<Route>
     /// The requests that have not settled or not started, and the state the last one went to.
@@ -66,22 +63,13 @@ public final class RouteNavigator<Route: Hashable & Codable & Sendable> {
     public var deepLinks: DeepLinkRouter<Route>?
     /// The guards, in the order they were added (``addGuard(presentingHolds:_:)``), and the target they hold.
     var guards = RouteGuards<Route>()
-    /// What restoring found (``restorationOutcome``); `nil` when not made by restoring.
-    var restored: RestorationOutcome?
-    /// The root tab bar of `UITab`s this route navigator built last, if any
-    /// (``RouteContainers/uiTab``).
-    var tabBook: RouteTabBook<Route>?
     /// The navigation lock and the request it holds (``lock(_:by:outside:)``).
     var navigationLock = RouteLockState<Route>()
     /// What ``screenViews`` reported last, and who listens.
     var viewed = RouteViewTracker<Route>()
-    /// The state shown before a split view collapsed or expanded while a request ran: the
-    /// guards are asked about what the change showed once no request runs.
-    var beforeWidthChange: NavigationState<Route>?
-    /// The alert on screen (``NavigationState/alert``) and who hears its buttons.
-    var alerts = RouteAlertBook()
-    /// The presented controllers whose sheet state the route navigator keeps.
-    var sheets = RouteSheets()
+    /// What the route navigator made beyond the routes' screens: the state's alert and who
+    /// hears its buttons, the sheets whose state it keeps, the `UITab` bar it built.
+    var extras = RouteExtras<Route>()
 
     /// Builds the window's hierarchy for `state` when the window has no root, else
     /// reconciles what is there; either way without animation.
@@ -143,7 +131,7 @@ public final class RouteNavigator<Route: Hashable & Codable & Sendable> {
     ) throws {
         let state = try state.validated()
         self.navigator = navigator
-        self.launch = .waiting(state)
+        self.factory = RouteScreenFactory(launching: state)
         self.containers = containers
         self.shown = RouteShownState(state)
         navigator.observeQuiet { [weak self] in
@@ -162,12 +150,11 @@ public final class RouteNavigator<Route: Hashable & Codable & Sendable> {
     /// - Parameter screen: makes the view controller of a route; it must return a new
     ///   controller each time.
     public func start(screen: @escaping @MainActor (Route) -> UIViewController) {
-        guard case .waiting(let launchState) = launch else {
+        guard let launchState = factory.start(screen) else {
             navigator.tracer.record(
                 .command, .code, "start(screen:) ignored: the route navigator has started")
             return
         }
-        launch = .started(screen)
         // UIKit presents only from a controller in a visible window: a launch state with
         // modals shows the window first (nothing loads before its first layout).
         let window = navigator.window
@@ -240,16 +227,13 @@ public final class RouteNavigator<Route: Hashable & Codable & Sendable> {
     /// The route `viewController` shows, for any controller the screen factory made and that
     /// is still alive; `nil` for others.
     public func route(of viewController: UIViewController) -> Route? {
-        madeScreens.route(of: viewController)
+        factory.route(of: viewController)
     }
-
-    /// The screen factory; `nil` until ``start(screen:)``.
-    var screen: (@MainActor (Route) -> UIViewController)? { launch.screen }
 
     /// Reads the window back and publishes the state when it changed.
     private func refresh() {
-        madeScreens.pruneReleased()
-        sheets.pruneReleased()
+        factory.pruneReleased()
+        extras.pruneReleasedSheets()
         requests.windowRead()
         releaseLockIfItsScreenLeft()
         guard let read = readState() else { return }
@@ -266,8 +250,8 @@ public final class RouteNavigator<Route: Hashable & Codable & Sendable> {
         if read.splitCollapsedOrExpanded(since: old) {
             // The width changed: a split view collapsed or expanded and may show other routes,
             // which the request running (asked about in the other layout) did not ask about.
-            if beforeWidthChange == nil { beforeWidthChange = old }
-        } else if !reached, beforeWidthChange == nil {
+            requests.noteWidthChange(from: old)
+        } else if !reached, !requests.awaitsWidthChangeGuard {
             guardUserChange(from: old, to: read)
         }
         guardWidthChangeAfterRequests()

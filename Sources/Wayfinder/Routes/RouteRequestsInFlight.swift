@@ -75,6 +75,29 @@ struct RouteRequestsInFlight<Route: Hashable & Codable & Sendable> {
         self.unsettled = nil
     }
 
+    /// The state shown before a split view collapsed or expanded while a request ran: the
+    /// guards are asked about what the change showed once no request runs.
+    private var beforeWidthChange: NavigationState<Route>?
+
+    /// Whether a width change waits for the requests to end before the guards are asked
+    /// about it.
+    var awaitsWidthChangeGuard: Bool {
+        beforeWidthChange != nil
+    }
+
+    /// A split view collapsed or expanded while `old` was shown: the first such state is kept
+    /// until ``takeWidthChange()``.
+    mutating func noteWidthChange(from old: NavigationState<Route>) {
+        if beforeWidthChange == nil { beforeWidthChange = old }
+    }
+
+    /// The state shown before the width change noted, forgotten; the caller asks the guards
+    /// about what the change showed.
+    mutating func takeWidthChange() -> NavigationState<Route>? {
+        defer { beforeWidthChange = nil }
+        return beforeWidthChange
+    }
+
     /// A quiet moment read the window: it shows what the settled requests did.
     mutating func windowRead() {
         settledUnread = nil

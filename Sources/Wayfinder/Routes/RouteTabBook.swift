@@ -131,8 +131,8 @@ struct RouteTabChanges<Route: Hashable & Codable & Sendable> {
 
     /// Applies the changes to `navigator`'s book.
     func commit(to navigator: RouteNavigator<Route>) {
-        if let book { navigator.tabBook = book }
-        guard let book = navigator.tabBook else { return }
+        if let book { navigator.extras.keep(book) }
+        guard let book = navigator.extras.tabBook else { return }
         for entry in book.entries {
             if let stack = pending[entry.index] { entry.pending = stack }
             if let navigation = premade[entry.index] { entry.premade = navigation }

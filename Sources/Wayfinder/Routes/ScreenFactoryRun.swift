@@ -58,7 +58,7 @@ struct ScreenFactoryRun<Route: Hashable & Codable & Sendable> {
     private mutating func make(_ route: Route, inStack: Bool) throws(NavigationError)
         -> UIViewController
     {
-        guard let factory = navigator.screen else {
+        guard let factory = navigator.factory.screen else {
             throw NavigationError(.routesNotStarted)
         }
         let screen = factory(route)
@@ -81,8 +81,7 @@ struct ScreenFactoryRun<Route: Hashable & Codable & Sendable> {
     /// Records the route of every screen made.
     func register() {
         for (screen, route) in made {
-            navigator.madeScreens.record(screen, route: route)
-            navigator.handResultWaiters(to: screen, of: route)
+            navigator.made(screen, for: route)
         }
     }
 }

@@ -217,6 +217,22 @@ public struct DelegateForwarder {
             presentationController)
     }
 
+    // MARK: UISheetPresentationControllerDelegate
+
+    /// Forwards `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`, which UIKit
+    /// sends when the user drags a sheet to another detent (never for a change made in code).
+    ///
+    /// The delegate is called only when it adopts `UISheetPresentationControllerDelegate`. An
+    /// app's delegate that replaced Wayfinder's and chains with this call lets Wayfinder hear
+    /// the drag when it happens, so `NavigationState.Modal.sheet` follows it at once.
+    public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+        _ sheetPresentationController: UISheetPresentationController
+    ) {
+        forwardDidChangeSelectedDetent(
+            to: delegate as? any UIAdaptivePresentationControllerDelegate,
+            sheetPresentationController)
+    }
+
     // MARK: UITabBarControllerDelegate
 
     /// Forwards `tabBarController(_:shouldSelect:)`.

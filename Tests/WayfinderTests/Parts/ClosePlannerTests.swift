@@ -80,4 +80,40 @@ import Testing
             #expect(error.message.contains(reason))
         }
     }
+
+    /// A collapsed classic split view controller pushes the detail's navigation controller
+    /// on the master's ("the UINavigationController class responds by pushing the secondary
+    /// view controller onto its navigation stack", Apple's
+    /// `splitViewController(_:collapseSecondary:onto:)`): the detail, its root, is a column
+    /// and cannot be closed; a screen pushed above it pops.
+    @Test func aCollapsedClassicSplitsNestedDetailIsAColumn() throws {
+        let window = UIWindow(frame: .zero)
+        window.headless.setHorizontalSizeClass(.compact)
+        let master = UINavigationController(rootViewController: screen("Master"))
+        let detail = UINavigationController(rootViewController: screen("Detail"))
+        let split = UISplitViewController()
+        split.viewControllers = [master, detail]
+        window.rootViewController = split
+        window.makeKeyAndVisible()
+        window.headless.runUntilIdle()
+        #expect(master.viewControllers.last === detail)
+        let more = screen("More")
+        detail.pushViewController(more, animated: false)
+        window.headless.runUntilIdle()
+
+        let root = try #require(detail.viewControllers.first)
+        let plan = ClosePlanner.plan(closing: root, inWindow: true, leftRecently: false)
+        guard case .failed(let error) = plan else {
+            Issue.record("expected a failure, got \(describe(plan))")
+            return
+        }
+        #expect(
+            error == NavigationError(.cannotClose("Detail", because: Navigator.splitColumnReason)))
+        #expect(
+            describe(ClosePlanner.plan(closing: more, inWindow: true, leftRecently: false)) == [
+                "popTo(Detail)"
+            ])
+        window.rootViewController = nil
+        window.headless.runUntilIdle()
+    }
 }

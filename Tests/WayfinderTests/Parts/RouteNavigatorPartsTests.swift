@@ -3,81 +3,109 @@ import Testing
 
 @testable import Wayfinder
 
-/// The parts a route navigator keeps its state in, on their own: the table of made screens,
-/// the result waiters, the requests in flight, the shown state and the guards.
+/// The parts a route navigator keeps its state in, on their own: the screen factory (launch,
+/// made screens, result waiters), the requests in flight, the extras (alert, sheets), the
+/// shown state and the guards.
 @MainActor
 @Suite struct RouteNavigatorPartsTests {
     typealias State = NavigationState<String>
 
-    // MARK: - Made screens
+    // MARK: - The screen factory
+
+    @Test func theFactoryStartsOnceAndHandsOverTheLaunchState() {
+        var factory = RouteScreenFactory(launching: State(stack: ["inbox"]))
+        #expect(factory.screen == nil)
+        let launch = factory.start { _ in UIViewController() }
+        #expect(launch == State(stack: ["inbox"]))
+        #expect(factory.screen != nil)
+        let again = factory.start { _ in UIViewController() }
+        #expect(again == nil, "a second start is ignored")
+    }
+
+    @Test func theLaunchViewCauseIsRestorationOnlyWhenASavedStateWasRestored() {
+        var factory = RouteScreenFactory(launching: State(stack: ["inbox"]))
+        #expect(factory.restoration == nil)
+        #expect(factory.launchViewCause == .launch)
+        factory.restored(.nothingSaved)
+        #expect(factory.launchViewCause == .launch)
+        factory.restored(.fellBack(NavigationStateError(.noTabs)))
+        #expect(factory.launchViewCause == .launch)
+        factory.restored(.restored)
+        #expect(factory.launchViewCause == .restoration)
+    }
 
     @Test func madeScreensAnswerOnlyForLiveScreensTheFactoryMade() {
-        var made = RouteMadeScreens<String>()
+        var factory = RouteScreenFactory(launching: State(stack: ["inbox"]))
         let inbox = UIViewController()
         let other = UIViewController()
-        made.record(inbox, route: "inbox")
-        made.record(UIViewController(), route: "inbox")  // released at once
-        #expect(made.route(of: inbox) == "inbox")
-        #expect(made.route(of: other) == nil)
-        #expect(made.screens(of: "inbox").map(ObjectIdentifier.init) == [ObjectIdentifier(inbox)])
-        #expect(made.screens(of: "settings").isEmpty)
+        _ = factory.made(inbox, for: "inbox")
+        _ = factory.made(UIViewController(), for: "inbox")  // released at once
+        #expect(factory.route(of: inbox) == "inbox")
+        #expect(factory.route(of: other) == nil)
+        #expect(
+            factory.screens(of: "inbox").map(ObjectIdentifier.init) == [ObjectIdentifier(inbox)])
+        #expect(factory.screens(of: "settings").isEmpty)
     }
 
     @Test func madeScreensPruneReleasedScreensOnlyPastAThresholdThatGrows() {
-        var made = RouteMadeScreens<String>()
+        var factory = RouteScreenFactory(launching: State(stack: ["inbox"]))
         let alive = (0..<40).map { _ in UIViewController() }
-        for (index, screen) in alive.enumerated() { made.record(screen, route: "alive \(index)") }
+        for (index, screen) in alive.enumerated() {
+            _ = factory.made(screen, for: "alive \(index)")
+        }
         // Made up front and released in turn, so that no two share an identity (a new
         // controller may take the address of one already released).
         var doomed: [UIViewController?] = (0..<66).map { _ in UIViewController() }
         var next = 0
         func recordReleased(_ count: Int) {
             for index in next..<(next + count) {
-                made.record(doomed[index]!, route: "gone")
+                _ = factory.made(doomed[index]!, for: "gone")
                 doomed[index] = nil
             }
             next += count
         }
         recordReleased(24)
-        made.pruneReleased()
-        #expect(made.count == 64, "64 entries are not past the threshold of 64")
+        factory.pruneReleased()
+        #expect(factory.madeCount == 64, "64 entries are not past the threshold of 64")
         recordReleased(1)
-        made.pruneReleased()
-        #expect(made.count == 40, "past 64: the released screens' entries go")
+        factory.pruneReleased()
+        #expect(factory.madeCount == 40, "past 64: the released screens' entries go")
         // The threshold is now twice what is alive: 80.
         recordReleased(40)
-        made.pruneReleased()
-        #expect(made.count == 80)
+        factory.pruneReleased()
+        #expect(factory.madeCount == 80)
         recordReleased(1)
-        made.pruneReleased()
-        #expect(made.count == 40)
-        #expect(alive.allSatisfy { made.route(of: $0) != nil })
-        #expect(made.screens(of: "gone").isEmpty)
+        factory.pruneReleased()
+        #expect(factory.madeCount == 40)
+        #expect(alive.allSatisfy { factory.route(of: $0) != nil })
+        #expect(factory.screens(of: "gone").isEmpty)
     }
 
-    // MARK: - Result waiters
-
-    @Test func resultWaitersGetNewIdsAndAreTakenByRouteInTheOrderTheyAsked() {
-        var waiters = RouteResultWaiters<String>()
+    @Test func resultWaitersGetNewIdsAndAreHandedTheirRoutesScreenInTheOrderTheyAsked() {
+        var factory = RouteScreenFactory(launching: State(stack: ["inbox"]))
         var heard: [String] = []
         func deliver(_ name: String) -> @MainActor ((any Sendable)?, ClosedBy) -> Void {
             { _, _ in heard.append(name) }
         }
-        let first = waiters.add("picker", deliver: deliver("first"))
-        let other = waiters.add("compose", deliver: deliver("other"))
-        let second = waiters.add("picker", deliver: deliver("second"))
+        let first = factory.wait(for: "picker", deliver: deliver("first"))
+        let other = factory.wait(for: "compose", deliver: deliver("other"))
+        let second = factory.wait(for: "picker", deliver: deliver("second"))
         #expect(Set([first, other, second]).count == 3)
-        #expect(waiters.contains(first) && waiters.contains(other) && waiters.contains(second))
+        #expect(factory.isWaiting(first) && factory.isWaiting(other) && factory.isWaiting(second))
 
-        waiters.remove(other)
-        #expect(!waiters.contains(other))
-        let compose = waiters.take(for: "compose")
-        #expect(compose.isEmpty)
+        factory.stopWaiting(other)
+        #expect(!factory.isWaiting(other))
+        let compose = UIViewController()
+        let composeWaiters = factory.made(compose, for: "compose")
+        #expect(composeWaiters.isEmpty)
 
-        for deliver in waiters.take(for: "picker") { deliver(nil, .code) }
+        let picker = UIViewController()
+        for deliver in factory.made(picker, for: "picker") { deliver(nil, .code) }
         #expect(heard == ["first", "second"])
-        #expect(!waiters.contains(first) && !waiters.contains(second))
-        let again = waiters.take(for: "picker")
+        #expect(!factory.isWaiting(first) && !factory.isWaiting(second))
+        #expect(factory.route(of: picker) == "picker")
+        let another = UIViewController()
+        let again = factory.made(another, for: "picker")
         #expect(again.isEmpty)
     }
 
@@ -139,6 +167,65 @@ import Testing
         #expect(requests.approved == nil)
         let again = requests.reached(approved)
         #expect(!again)
+    }
+
+    @Test func aWidthChangeKeepsTheFirstStateBeforeItUntilTaken() {
+        var requests = RouteRequestsInFlight<String>()
+        #expect(!requests.awaitsWidthChangeGuard)
+        let first = State(stack: ["inbox"])
+        requests.noteWidthChange(from: first)
+        requests.noteWidthChange(from: State(stack: ["inbox", "message"]))
+        #expect(requests.awaitsWidthChangeGuard)
+        let taken = requests.takeWidthChange()
+        #expect(taken == first, "the state before the first change is the one asked about")
+        #expect(!requests.awaitsWidthChangeGuard)
+        let again = requests.takeWidthChange()
+        #expect(again == nil)
+    }
+
+    // MARK: - Extras
+
+    @Test func theStateAlertIsForgottenOnlyWhenItsOwnControllerIsAnswered() {
+        var extras = RouteExtras<String>()
+        let alert = RouteAlert("Empty the cart?", buttons: [.init("Empty", role: .destructive)])
+        let controller = UIAlertController(
+            title: "Empty the cart?", message: nil, preferredStyle: .alert)
+        extras.show(alert, in: controller)
+        #expect(extras.alertController === controller)
+        #expect(extras.alert == alert)
+        let other = UIAlertController(title: "Other", message: nil, preferredStyle: .alert)
+        extras.alertAnswered(in: other)
+        #expect(extras.alert == alert, "another alert's answer leaves the state's alert")
+        extras.alertAnswered(in: controller)
+        #expect(extras.alertController == nil)
+        #expect(extras.alert == nil)
+    }
+
+    @Test func alertActionsReachTheHandlersThenTheListenersStillListening() {
+        var extras = RouteExtras<String>()
+        var heard: [String] = []
+        extras.addAlertHandler { _ in heard.append("handler") }
+        let gone = extras.addAlertListener { _ in heard.append("gone") }
+        _ = extras.addAlertListener { _ in heard.append("listener") }
+        extras.removeAlertListener(gone)
+        extras.deliver(RouteAlert.Action("empty"))
+        #expect(heard == ["handler", "listener"])
+    }
+
+    @Test func keptSheetsAreForgottenWhenReleasedOrNoLongerKept() {
+        var extras = RouteExtras<String>()
+        let kept = UIViewController()
+        let dropped = UIViewController()
+        var released: UIViewController? = UIViewController()
+        extras.keepSheet(of: kept, true)
+        extras.keepSheet(of: dropped, true)
+        extras.keepSheet(of: released!, true)
+        extras.keepSheet(of: dropped, false)
+        released = nil
+        extras.pruneReleasedSheets()
+        #expect(extras.keepsSheet(of: kept))
+        #expect(!extras.keepsSheet(of: dropped))
+        #expect(!extras.keepsSheet(of: UIViewController()))
     }
 
     // MARK: - Shown state

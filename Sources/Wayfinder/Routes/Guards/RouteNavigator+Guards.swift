@@ -94,7 +94,7 @@ extension RouteNavigator {
     /// has not shown it yet; a route navigator that has not started asks at
     /// ``start(screen:)``.
     func guardLaunchState() {
-        guard screen != nil, navigator.topmost?.viewIfLoaded?.window == nil else { return }
+        guard factory.screen != nil, navigator.topmost?.viewIfLoaded?.window == nil else { return }
         // The launch request may still be presenting its modals: ask about all it will show.
         let shown = requests.target ?? state
         guardShown(shown, newlyVisible: shown.visibleRoutes, animated: false)
@@ -262,9 +262,9 @@ extension RouteNavigator {
     /// the other layout), the guards are asked about the routes visible now that were not
     /// before the change.
     func guardWidthChangeAfterRequests() {
-        guard let old = beforeWidthChange, requests.target == nil, !navigator.runsACommand
+        guard requests.target == nil, !navigator.runsACommand,
+            let old = requests.takeWidthChange()
         else { return }
-        beforeWidthChange = nil
         guard !guards.isEmpty else { return }
         let shown = state
         let before = old.visibleRoutes
