@@ -102,17 +102,20 @@ extension Hierarchy {
         return kept
     }
 
-    /// Whether the screen `id` is what a split view column's `navigation` shows now: its top,
-    /// in the window, or one of its own screens with navigation controllers of other columns
-    /// on top of it (a collapsed split view's primary column, whose nested column is what the
-    /// user sees).
-    static func isShownWithoutTransition(
+    /// Whether a transition of a split view column's `navigation` to the screen `id` is no
+    /// longer to come, after a collapse or an expansion: the screen is on top and in the
+    /// window already, or covered by the navigation controllers of other columns nested on
+    /// top of it (a collapsed split view's primary column), or no longer in the stack (a
+    /// nested column taken back by an expansion), or the navigation controller itself left
+    /// the window (nested under another column: UIKit changes a stack out of the window
+    /// without a transition, as the stack-edit planner's `inWindow` says).
+    static func columnShowsWithoutTransition(
         _ id: ObjectIdentifier, in navigation: UINavigationController
     ) -> Bool {
         let stack = navigation.viewControllers
-        guard let index = stack.lastIndex(where: { ObjectIdentifier($0) == id }) else {
-            return false
-        }
+        guard let index = stack.lastIndex(where: { ObjectIdentifier($0) == id }),
+            navigation.viewIfLoaded?.window != nil
+        else { return true }
         if index == stack.count - 1 { return stack[index].viewIfLoaded?.window != nil }
         return stack[(index + 1)...].allSatisfy { $0 is UINavigationController }
     }

@@ -105,13 +105,14 @@ extension Navigator {
     }
 
     /// A collapse or an expansion that comes while the running step waits for the `didShow`
-    /// of a screen it pushed (or popped to, or set) in a column can show that screen itself,
-    /// without the step's transition: collapsing nests the other columns' navigation
-    /// controllers on top of it (the user sees the nested column), expanding takes them off
-    /// and puts the column's own top on screen. The `didShow` of a transition that had not
-    /// started then never comes. So when the column's coordinator ends (at once when there is
-    /// none), the step is over if the screen is on top of its column, in the window, or
-    /// covered by nested columns; a transition already running sends its `didShow` first.
+    /// of a screen it pushed (or popped to, or set, or a column it showed) in a column can
+    /// make that transition needless: collapsing nests the other columns' navigation
+    /// controllers on top of the screen (the user sees the nested column) or nests the
+    /// column under another one (out of the window), expanding takes nested columns back and
+    /// puts the column's own top on screen. The `didShow` of a transition that had not started
+    /// then never comes. So when the column's coordinator ends (at once when there is none),
+    /// the step is over when `Hierarchy.columnShowsWithoutTransition` says so; a transition
+    /// already running sends its `didShow` first.
     private func finishStepShownByColumnChange(of split: UISplitViewController, in run: CommandRun)
     {
         guard case .didShow(let navigationID, let topID)? = run.waiting else { return }
@@ -124,7 +125,7 @@ extension Navigator {
         let finish: @MainActor () -> Void = { [weak self, weak navigation] in
             guard let self, let navigation, let run = self.queue.run,
                 run.waiting == .didShow(navigation: navigationID, top: topID),
-                Hierarchy.isShownWithoutTransition(topID, in: navigation)
+                Hierarchy.columnShowsWithoutTransition(topID, in: navigation)
             else { return }
             self.stepFinished()
         }
