@@ -43,7 +43,7 @@ import Testing
         Article(
             markdown: "Sources/Wayfinder/Wayfinder.docc/IPadSplitViews.md",
             snippets: ["Tests/WayfinderTests/Routes/SplitViewsSnippets.swift"],
-            minimumBlocks: 8),
+            minimumBlocks: 10),
         Article(
             markdown: "Sources/Wayfinder/Wayfinder.docc/AlertsAsState.md",
             snippets: ["Tests/WayfinderTests/Routes/AlertsAsStateSnippets.swift"],

@@ -21,9 +21,10 @@ final class HomeViewController: UIViewController {
     @available(*, unavailable)
     required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
-    /// The user taps a product.
+    /// The user taps a product: pushed on the list, or on an iPad shown in the detail
+    /// column beside it.
     func didSelect(product: Int) {
-        app?.routes.update { $0.push(.product(product)) }
+        app?.show(product: product)
     }
 
     /// The user taps the cart button: a path inside the app, shared with the deep link.

@@ -20,12 +20,35 @@ public final class ShopApp {
     /// The latest navigation trace lines (at most 50), attached to the shop's bug reports.
     public private(set) var recentNavigation: [String] = []
 
-    /// What the shop shows on a first launch.
+    /// What the shop shows on a first launch in a compact width (an iPhone).
     public static let launch = NavigationState<ShopRoute>(
         tabs: ShopTab.allCases.map { [$0.root] }, selected: ShopTab.home.rawValue)
 
+    /// What the shop shows on a first launch in a regular width (an iPad): the shop tab is a
+    /// split view, its products in the primary column and the first product in the detail
+    /// column. In a compact width UIKit collapses it into one stack, the product pushed on the
+    /// list, as an iPhone shows it.
+    public static let iPadLaunch: NavigationState<ShopRoute> = {
+        var state = launch
+        state.splits[ShopTab.home.rawValue] = .init(secondary: [.product(1)])
+        return state
+    }()
+
+    /// The state to launch with in `window`, whose shape a saved state must have to be
+    /// restored: when `saved` decodes, the layout it was saved with (a state saved on an iPad
+    /// restores collapsed on an iPhone, one saved on an iPhone restores as a stack on an
+    /// iPad); else ``iPadLaunch`` in a horizontally regular window, ``launch`` otherwise.
+    static func launch(in window: UIWindow, restoring saved: Data?) -> NavigationState<ShopRoute> {
+        if let state = saved.flatMap({
+            try? JSONDecoder().decode(NavigationState<ShopRoute>.self, from: $0)
+        }) {
+            return state.splits.isEmpty ? launch : iPadLaunch
+        }
+        return window.traitCollection.horizontalSizeClass == .regular ? iPadLaunch : launch
+    }
+
     /// Builds the shop in `window`: restores `saved` when it can be used, else shows the
-    /// three tabs.
+    /// three tabs (``iPadLaunch`` when the window is horizontally regular, else ``launch``).
     ///
     /// - Parameters:
     ///   - window: the scene's window.
@@ -34,7 +57,8 @@ public final class ShopApp {
     public init(window: UIWindow, session: ShopSession, restoring saved: Data?) throws {
         self.session = session
         routes = try RouteNavigator(
-            navigator: Navigator(window: window), restoring: saved, or: Self.launch,
+            navigator: Navigator(window: window), restoring: saved,
+            or: Self.launch(in: window, restoring: saved),
             accepting: { state in
                 // Sign-in and the picker are steps of a flow, not places to come back to.
                 if state.allRoutes.contains(.signIn) || state.allRoutes.contains(.colourPicker) {
@@ -76,6 +100,35 @@ public final class ShopApp {
                 state.selectTab(ShopTab.home.rawValue)
             }
         }
+    }
+
+    /// The user picks `product` in the shop's list: it shows in the detail column when the
+    /// shop tab is a split view (on top of the list while it is collapsed), else it is pushed
+    /// on the list.
+    public func show(product: Int) {
+        routes.update { state in
+            if state.splits[ShopTab.home.rawValue] != nil {
+                Self.showing(product, in: &state)
+            } else {
+                state.push(.product(product))
+            }
+        }
+    }
+
+    /// `state` showing `product` in the shop tab, selected: the split view's detail column
+    /// becomes the product (and, collapsed, the column on top), or without a split view the
+    /// tab's stack becomes the list and the product.
+    nonisolated static func showing(_ product: Int, in state: inout NavigationState<ShopRoute>) {
+        let home = ShopTab.home.rawValue
+        if state.splits[home] != nil {
+            state.setStack([.home], inTab: home)
+            state.setStack([.product(product)], in: .secondary, ofSplit: home)
+            // Read only while collapsed; expanded, both columns show.
+            state.splits[home]?.topColumn = .secondary
+        } else {
+            state.setStack([.home, .product(product)], inTab: home)
+        }
+        state.selectTab(home)
     }
 
     /// Shows the whole cart: its sheet moves up to the large detent (animated, inside UIKit's
@@ -144,18 +197,15 @@ public final class ShopApp {
                 target.selectTab(ShopTab.search.rawValue)
                 return target
             }
-            target.setStack(
-                [.home, .product(try parameters.required("id", as: Int.self))],
-                inTab: ShopTab.home.rawValue)
-            target.selectTab(ShopTab.home.rawValue)
+            showing(try parameters.required("id", as: Int.self), in: &target)
             return target
         }
         try links.register("/products/<int:id>/colour") { parameters, state in
             var target = state
             target.dismissAll()
-            let id = try parameters.required("id", as: Int.self)
-            target.setStack([.home, .product(id), .colourPicker], inTab: ShopTab.home.rawValue)
-            target.selectTab(ShopTab.home.rawValue)
+            showing(try parameters.required("id", as: Int.self), in: &target)
+            // The picker goes above the product: in the detail column of a split view.
+            target.push(.colourPicker)
             return target
         }
         try links.register("/orders/<int:id>") { parameters, state in

@@ -1,14 +1,13 @@
 /// One window's command queue: the commands waiting, the run carrying out the first of them,
 /// and why commands of that run failed.
 ///
-/// Commands run one run at a time, in order. A run is the first waiting command and, when
-/// it only edits stacks, the stack-edit-only commands right behind it that act on the same
-/// navigation controller: their edits reach UIKit as one call (``takeNextRun(target:)``).
-/// When the run ends, each of its commands settles (``settlement(of:in:)``).
+/// Commands run one run at a time, in order. A run is the first waiting commands, as many as
+/// its caller says (``takeNextRun(_:)``): how commands merge is `StackEditPlanner`'s to
+/// decide. When the run ends, each of its commands settles (``settlement(of:in:)``).
 ///
-/// The queue decides nothing about the window: which navigation controller a command acts
-/// on is asked of its caller, and when a run may start is the navigator's to say (no
-/// transition runs in the window). Its state changes only through its own methods.
+/// The queue decides nothing about the window: how many commands a run takes is its
+/// caller's to say, and when a run may start the navigator's (no transition runs in the
+/// window). Its state changes only through its own methods.
 @MainActor
 struct CommandQueue {
     /// Commands waiting for a run, in order.
@@ -82,22 +81,22 @@ struct CommandQueue {
         catchingUp = false
     }
 
-    /// Starts the next run, when none runs and a command waits: the first waiting command,
-    /// and the stack-edit-only commands right behind it whose `target` is its own.
+    /// Starts the next run, when none runs and a command waits: the first `length` waiting
+    /// commands (at least one, at most all).
     ///
-    /// - Parameter target: the navigation controller a command's first operation acts on,
-    ///   if it can be resolved now.
+    /// - Parameter length: how many of the waiting commands, from the first, make the run
+    ///   (`StackEditPlanner.runLength(of:target:)`).
     /// - Returns: the run started.
-    mutating func takeNextRun(target: (QueuedCommand) -> UINavigationController?)
-        -> CommandRun?
-    {
+    mutating func takeNextRun(_ length: Int) -> CommandRun? {
         guard run == nil, !pending.isEmpty else { return nil }
-        // (`removeLast` when it is the only one: nothing to move down.)
-        var owners = [pending.count == 1 ? pending.removeLast() : pending.removeFirst()]
-        if owners[0].isStackEditOnly, !pending.isEmpty, let navigation = target(owners[0]) {
-            while let next = pending.first, next.isStackEditOnly, target(next) === navigation {
-                owners.append(pending.removeFirst())
-            }
+        let owners: [QueuedCommand]
+        if pending.count == 1 {
+            // (`removeLast`: nothing to move down.)
+            owners = [pending.removeLast()]
+        } else {
+            let count = min(max(length, 1), pending.count)
+            owners = Array(pending.prefix(count))
+            pending.removeFirst(count)
         }
         let started = CommandRun(owners: owners)
         run = started

@@ -72,6 +72,13 @@ final class CommandRun {
         steps.removeFirst()
     }
 
+    /// Takes the next `count` steps off the run, in order.
+    func takeSteps(_ count: Int) -> [Step] {
+        if count == 1 { return [steps.removeFirst()] }
+        defer { steps.removeFirst(count) }
+        return Array(steps.prefix(count))
+    }
+
     /// Puts `operations` of `owner` at the head of the run, to run next, in order: how a
     /// step that is worked out only when it runs (a close, a planned route command) becomes
     /// the steps that carry it out.

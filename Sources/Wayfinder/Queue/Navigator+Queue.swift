@@ -44,7 +44,9 @@ extension Navigator {
             // or started a transition.
             guard queue.run == nil, !queue.pending.isEmpty, isQuiet() else { return }
         }
-        guard queue.takeNextRun(target: { targetNavigation(of: $0) }) != nil else { return }
+        // How many waiting commands merge into the run is the stack-edit planner's to say.
+        let length = StackEditPlanner.runLength(of: queue.pending, target: resolvedNavigation(for:))
+        guard queue.takeNextRun(length) != nil else { return }
         advance()
     }
 

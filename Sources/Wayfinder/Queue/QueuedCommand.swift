@@ -10,7 +10,4 @@ final class QueuedCommand {
         self.operations = operations
         self.animated = animated
     }
-
-    /// Whether every operation edits a stack, so that it can merge with its neighbours.
-    var isStackEditOnly: Bool { operations.allSatisfy(\.isStackEdit) }
 }

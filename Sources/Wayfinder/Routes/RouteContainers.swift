@@ -112,9 +112,13 @@ public struct RouteContainers<Route: Hashable & Codable & Sendable> {
     /// navigation controller and the screens of its stack the first time UIKit calls it (the
     /// user taps the tab, or a request selects it). A tab that was never shown is read back
     /// in ``RouteNavigator/state`` as the stack it was given, and a request that changes it
-    /// changes only that stack, without making anything, until the tab is shown. See
-    /// <doc:ConfiguringContainers> for what is supported (hidden tabs, groups of tabs
-    /// with ``Tab/group``, the search tab with ``Tab/search(identifier:)``).
+    /// changes only that stack, without making anything, until the tab is shown. A tab that
+    /// carries a split view (``NavigationState/splits``, the iPad's common shape) is the
+    /// exception: its split view controller and columns are made with the tab bar, and its
+    /// provider hands them to UIKit, so that its columns read back from UIKit and change like
+    /// any split view's (<doc:IPadSplitViews>); a split view cannot sit on a child of a
+    /// ``TabGroup``. See <doc:ConfiguringContainers> for what is supported (hidden tabs,
+    /// groups of tabs with ``Tab/group``, the search tab with ``Tab/search(identifier:)``).
     ///
     /// Before iOS 18 the same description dresses a tab bar of `viewControllers`: each
     /// navigation controller gets a `UITabBarItem` with the tab's title and image (unless

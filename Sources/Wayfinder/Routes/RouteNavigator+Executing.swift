@@ -62,12 +62,22 @@ extension RouteNavigator {
                             + "groups: describe them with RouteContainers.uiTab."))
             }
             if !rebuilds, let current, !target.splits.isEmpty {
-                operations += try splitOperations(
+                let columns = try splitOperations(
                     from: current, to: target, animated: animated,
                     // An alert going up or down is the visible change when there is one.
                     mayAnimate: !steps.contains(where: \.isAnimated) && alert.presented == nil
                         && alert.dismissal?.ownAnimation != true,
                     factory: &factory)
+                // Like the stacks of the tabs, the columns change before a tab is selected:
+                // unseen, and before the selection brings them into the window (where a stack
+                // edit would wait for a `didShow` no proxy is in place to hear yet).
+                let select = operations.firstIndex { operation in
+                    switch operation {
+                    case .selectTab, .selectRootTab: true
+                    default: false
+                    }
+                }
+                operations.insert(contentsOf: columns, at: select ?? operations.endIndex)
             }
             // A sheet's detent animates only when it is the visible change: the top modal's,
             // with no other step animating and no alert coming or going.
@@ -117,9 +127,9 @@ extension RouteNavigator {
             }
             return .setRoot(try factory.navigation(routes, at: .root))
         case .setRoot(.tabs(let stacks, let selected)):
-            // A tab bar of `UITab`s carries no split view yet: with splits, the tab bar is
-            // built from `viewControllers`, dressed by the `UITab` descriptions.
-            if let describe = containers.uiTab, target.splits.isEmpty,
+            // A tab bar of `UITab`s (iOS 18) whose tabs may carry split views; before iOS 18
+            // it is built from `viewControllers`, dressed by the `UITab` descriptions.
+            if let describe = containers.uiTab,
                 let tabs = try makeUITabBar(
                     target, describe: describe, factory: &factory, changes: &changes)
             {

@@ -23,9 +23,10 @@ extension RouteNavigator {
             root = .stack(stack)
         } else if let tabs = rootController as? UITabBarController {
             switch readUITabs(tabs) {
-            case .root(let tabsRoot, let groupSelections):
+            case .root(let tabsRoot, let groupSelections, let tabSplits):
                 var state = readModals(over: tabsRoot)
                 state.tabGroupSelections = groupSelections
+                state.splits = tabSplits
                 return state
             case .unsupported:
                 return nil

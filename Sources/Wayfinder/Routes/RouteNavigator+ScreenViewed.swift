@@ -56,20 +56,109 @@ public struct ScreenView<Route: Hashable & Codable & Sendable>: Hashable, Sendab
 @MainActor
 struct RouteViewTracker<Route: Hashable & Codable & Sendable> {
     /// The screen of the last view reported.
-    weak var lastScreen: UIViewController?
+    private(set) weak var lastScreen: UIViewController?
     /// Whether a view has been reported yet (the first one is the launch's).
-    var reportedAny = false
+    private var reportedAny = false
     /// The cause of the latest request that started since the last quiet moment: the quiet
     /// moment that ends its command (before it settles) reports what it brought to the front.
-    var startedRequest: ScreenViewCause?
+    private var startedRequest: ScreenViewCause?
     /// How the last viewed screen that left since the last quiet moment left.
-    var leaveCause: ClosedBy?
+    private var leaveCause: ClosedBy?
     /// Viewed screens whose `onFinish` already reports how they leave.
-    var watched = Set<ObjectIdentifier>()
-    var handlers: [UUID: @MainActor (ScreenView<Route>) -> Void] = [:]
-    var continuations: [UUID: AsyncStream<ScreenView<Route>>.Continuation] = [:]
+    private var watched = Set<ObjectIdentifier>()
+    private var handlers: [UUID: @MainActor (ScreenView<Route>) -> Void] = [:]
+    private var continuations: [UUID: AsyncStream<ScreenView<Route>>.Continuation] = [:]
 
+    /// Whether anyone listens.
     var isListening: Bool { !handlers.isEmpty || !continuations.isEmpty }
+
+    /// Makes `handler` hear every view from now on.
+    mutating func addHandler(_ handler: @escaping @MainActor (ScreenView<Route>) -> Void) {
+        handlers[UUID()] = handler
+    }
+
+    /// Makes `continuation` hear every view until ``removeStream(_:)``.
+    /// - Returns: the id `removeStream(_:)` takes.
+    mutating func addStream(_ continuation: AsyncStream<ScreenView<Route>>.Continuation) -> UUID {
+        let id = UUID()
+        continuations[id] = continuation
+        return id
+    }
+
+    /// Stops the stream `id` hearing views (it ended).
+    mutating func removeStream(_ id: UUID) {
+        continuations[id] = nil
+    }
+
+    /// A request with `cause` started: it explains the view the quiet moment at its end
+    /// reports.
+    mutating func requestStarted(_ cause: ScreenViewCause) {
+        startedRequest = cause
+    }
+
+    /// Starts learning how `screen` leaves, unless it is already watched.
+    /// - Returns: whether it was not watched yet (the caller watches it now).
+    mutating func watch(_ screen: UIViewController) -> Bool {
+        watched.insert(ObjectIdentifier(screen)).inserted
+    }
+
+    /// The watched screen `id` left, `by` that.
+    mutating func watchedScreenLeft(_ id: ObjectIdentifier, by: ClosedBy) {
+        watched.remove(id)
+        leaveCause = by
+    }
+
+    /// At a quiet moment, `front` shows `route` in front: when it is not the screen reported
+    /// last, the view and its cause. What explained it is forgotten either way.
+    /// - Parameters:
+    ///   - old: the state shown before, when it changed; `new`, the state now.
+    ///   - launchCause: the cause of the launch's views.
+    mutating func view(
+        of front: UIViewController, showing route: Route, old: NavigationState<Route>?,
+        new: NavigationState<Route>, launchCause: ScreenViewCause
+    ) -> ScreenView<Route>? {
+        defer {
+            startedRequest = nil
+            leaveCause = nil
+        }
+        guard front !== lastScreen else { return nil }
+        let cause: ScreenViewCause
+        if !reportedAny {
+            cause = startedRequest ?? launchCause
+        } else if let request = startedRequest {
+            cause = request
+        } else if let leave = leaveCause {
+            cause = Self.viewCause(leave)
+        } else if let old, old.selectedTab != new.selectedTab, old.modals == new.modals {
+            cause = .tab
+        } else {
+            cause = .code
+        }
+        lastScreen = front
+        reportedAny = true
+        return ScreenView(route, cause: cause)
+    }
+
+    /// Nothing is in front to report: what explained a view is forgotten.
+    mutating func nothingToReport() {
+        startedRequest = nil
+        leaveCause = nil
+    }
+
+    /// `view` reaches the handlers, then the streams.
+    func deliver(_ view: ScreenView<Route>) {
+        for handler in handlers.values { handler(view) }
+        for continuation in continuations.values { continuation.yield(view) }
+    }
+
+    private static func viewCause(_ by: ClosedBy) -> ScreenViewCause {
+        switch by {
+        case .backButton: .backButton
+        case .swipe: .swipe
+        case .swipeDown: .swipeDown
+        case .code: .code
+        }
+    }
 }
 
 extension RouteNavigator {
@@ -106,11 +195,10 @@ extension RouteNavigator {
     /// released.
     public var screenViews: AsyncStream<ScreenView<Route>> {
         let (stream, continuation) = AsyncStream<ScreenView<Route>>.makeStream()
-        let id = UUID()
-        viewed.continuations[id] = continuation
+        let id = viewed.addStream(continuation)
         watchLastViewed()
         continuation.onTermination = { [weak self] _ in
-            Task { @MainActor in self?.viewed.continuations[id] = nil }
+            Task { @MainActor in self?.viewed.removeStream(id) }
         }
         return stream
     }
@@ -121,7 +209,7 @@ extension RouteNavigator {
     ///
     /// - Parameter handler: called on the main actor, once per view, in order.
     public func onScreenView(_ handler: @escaping @MainActor (ScreenView<Route>) -> Void) {
-        viewed.handlers[UUID()] = handler
+        viewed.addHandler(handler)
         watchLastViewed()
     }
 
@@ -134,63 +222,38 @@ extension RouteNavigator {
     /// A request's command starts: it explains the view the quiet moment at its end reports.
     func noteRequestStarted(_ cause: RouteRequestCause) {
         switch cause {
-        case .code: viewed.startedRequest = .code
-        case .deepLink: viewed.startedRequest = .deepLink
-        case .guardHold: viewed.startedRequest = .guarded
-        case .resume: viewed.startedRequest = .resumed
-        case .launch: viewed.startedRequest = factory.launchViewCause
+        case .code: viewed.requestStarted(.code)
+        case .deepLink: viewed.requestStarted(.deepLink)
+        case .guardHold: viewed.requestStarted(.guarded)
+        case .resume: viewed.requestStarted(.resumed)
+        case .launch: viewed.requestStarted(factory.launchViewCause)
         }
     }
 
     /// At a quiet moment: reports the route in front when its screen is not the one reported
     /// last. `old` is the state shown before, when it changed.
     func reportScreenView(old: NavigationState<Route>?, new: NavigationState<Route>) {
-        defer {
-            viewed.startedRequest = nil
-            viewed.leaveCause = nil
-        }
         guard let front = navigator.topmost, let route = route(of: front),
-            front !== viewed.lastScreen
-        else { return }
-        let cause: ScreenViewCause
-        if !viewed.reportedAny {
-            cause = viewed.startedRequest ?? factory.launchViewCause
-        } else if let request = viewed.startedRequest {
-            cause = request
-        } else if let leave = viewed.leaveCause {
-            cause = Self.viewCause(leave)
-        } else if let old, old.selectedTab != new.selectedTab, old.modals == new.modals {
-            cause = .tab
-        } else {
-            cause = .code
+            let view = viewed.view(
+                of: front, showing: route, old: old, new: new,
+                launchCause: factory.launchViewCause)
+        else {
+            viewed.nothingToReport()
+            return
         }
-        viewed.lastScreen = front
-        viewed.reportedAny = true
         // Nobody listens: nothing to learn about how the screen leaves either.
         guard viewed.isListening else { return }
         watchLeaving(front)
-        let view = ScreenView(route, cause: cause)
         navigator.tracer.record(.screen, .code, "screen view: \(view)")
-        for handler in viewed.handlers.values { handler(view) }
-        for continuation in viewed.continuations.values { continuation.yield(view) }
+        viewed.deliver(view)
     }
 
     /// Learns how the viewed screen `front` leaves, to give the screen it uncovers its cause.
     private func watchLeaving(_ front: UIViewController) {
+        guard viewed.watch(front) else { return }
         let id = ObjectIdentifier(front)
-        guard viewed.watched.insert(id).inserted else { return }
         front.onFinish { [weak self] by in
-            self?.viewed.watched.remove(id)
-            self?.viewed.leaveCause = by
-        }
-    }
-
-    private static func viewCause(_ by: ClosedBy) -> ScreenViewCause {
-        switch by {
-        case .backButton: .backButton
-        case .swipe: .swipe
-        case .swipeDown: .swipeDown
-        case .code: .code
+            self?.viewed.watchedScreenLeft(id, by: by)
         }
     }
 }

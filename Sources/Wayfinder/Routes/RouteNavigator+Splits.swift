@@ -64,6 +64,10 @@ extension RouteNavigator {
     func splitController(at index: Int) -> UISplitViewController? {
         let root = navigator.window.rootViewController
         if let split = root as? UISplitViewController { return index == 0 ? split : nil }
+        if let book = currentTabBook {
+            // A tab bar of `UITab`s: the split view is made with it, UIKit may not have it yet.
+            return book.entries.indices.contains(index) ? book.entries[index].splitController : nil
+        }
         let tabs = (root as? UITabBarController)?.viewControllers ?? []
         return tabs.indices.contains(index) ? tabs[index] as? UISplitViewController : nil
     }

@@ -8,10 +8,13 @@ enum RouteTabBarRead<Route: Hashable & Codable & Sendable> {
     case notUITabs
     /// A tab bar of `UITab`s the route navigator cannot read: why.
     case unsupported(String)
-    /// The root the tab bar shows, and the selected child of each group that does not hold
+    /// The root the tab bar shows, the selected child of each group that does not hold
     /// the selected tab, when it is not the group's first
-    /// (`NavigationState.tabGroupSelections`).
-    case root(NavigationState<Route>.Root, groupSelections: [String: Int])
+    /// (`NavigationState.tabGroupSelections`), and the split views its tabs carry
+    /// (`NavigationState.splits`).
+    case root(
+        NavigationState<Route>.Root, groupSelections: [String: Int],
+        splits: [Int: NavigationState<Route>.Split])
 }
 
 extension RouteNavigator {
@@ -34,9 +37,21 @@ extension RouteNavigator {
                 }
                 if let problem = tabsProblem(of: tabs, book) { return .unsupported(problem) }
                 var stacks: [[Route]] = []
+                var splits: [Int: NavigationState<Route>.Split] = [:]
                 for entry in book.entries {
                     if let group = entry.group {
                         stacks.append(stackOfChild(entry, in: group))
+                        continue
+                    }
+                    if let split = entry.splitController {
+                        // Made with the tab bar: read from UIKit whether or not it was shown.
+                        guard let read = readSplit(split) else {
+                            return .unsupported(
+                                "the split view of tab \(entry.index) shows no screen of a route "
+                                    + "in a column.")
+                        }
+                        stacks.append(read.primary)
+                        splits[entry.index] = read.split
                         continue
                     }
                     guard let navigation = entry.controller else {
@@ -59,7 +74,8 @@ extension RouteNavigator {
                     let child = selectedChild(of: group, in: book)
                     if child != group.children[0] { selections[group.identifier] = child }
                 }
-                return .root(.tabs(stacks, selected: selected), groupSelections: selections)
+                return .root(
+                    .tabs(stacks, selected: selected), groupSelections: selections, splits: splits)
             }
         #endif
         return .notUITabs
@@ -229,7 +245,13 @@ extension RouteNavigator {
                     guard identifiers.insert(tab.identifier).inserted else {
                         throw NavigationError(.duplicateTabIdentifier(tab.identifier))
                     }
-                    if groupEntry == nil, index == selected {
+                    if let split = target.splits[index] {
+                        // A tab that carries a split view is made now, whether or not it is
+                        // selected: its columns are read from UIKit and changed like any split
+                        // view's, and UIKit lays it out when it first appears.
+                        entry.premadeSplit = try makeSplit(
+                            primary: stack, split, at: .tab(index), factory: &factory)
+                    } else if groupEntry == nil, index == selected {
                         entry.premade = try factory.navigation(stack, at: .tab(index))
                     }
                     entry.tab = tab
@@ -315,6 +337,11 @@ extension RouteNavigator {
     /// The provider of a tab of `UITab`s: the controller a request made for it, else a new
     /// navigation controller with the screens of its stack, made now (UIKit asks once).
     private func provideController(of entry: RouteTabEntry<Route>) -> UIViewController {
+        if let split = entry.splitController {
+            entry.premadeSplit = nil
+            entry.split = split
+            return split
+        }
         if let navigation = entry.navigation { return navigation }
         if let premade = entry.premade {
             entry.premade = nil
@@ -453,8 +480,11 @@ extension RouteNavigator {
             changes.pending[index] = routes
             return nil
         }
+        // A collapsed split view's primary column holds the navigation controllers of the
+        // columns above it on top of its own screens: they stay on top.
+        let stack = Hierarchy.ownScreensAndNestedColumns(of: navigation)
         return .setStack(
-            try factory.screens(routes, keeping: navigation.viewControllers),
+            try factory.screens(routes, keeping: stack.own) + stack.nested,
             of: navigation, animated: animated)
     }
 
@@ -579,6 +609,14 @@ struct RouteTabLayout {
     /// (the group's navigation controller holds only that child's pushed screens).
     func check<Route>(_ target: NavigationState<Route>, current: [Int]?) throws(NavigationError) {
         guard case .tabs(let stacks, let selected) = target.root else { return }
+        for index in target.splits.keys.sorted() {
+            guard groupOf.indices.contains(index), let position = groupOf[index] else { continue }
+            throw NavigationError(
+                .unsupportedTabBar(
+                    "tab \(index) carries a split view and sits in the group "
+                        + "\"\(groups[position].identifier)\", whose children share one "
+                        + "navigation controller. Give the split view a tab of its own."))
+        }
         for (name, child) in target.tabGroupSelections.sorted(by: { $0.key < $1.key }) {
             guard let position = groups.firstIndex(where: { $0.identifier == name }) else {
                 throw NavigationError(

@@ -86,6 +86,12 @@ final class RouteTabEntry<Route: Hashable & Codable & Sendable> {
     weak var screen: UIViewController?
     /// The bottom screen of a group's child made by a request before UIKit asked for it.
     var premadeScreen: UIViewController?
+    /// The split view controller of a tab that carries a split view
+    /// (`NavigationState.splits`), made with the tab bar and held here until UIKit asks the
+    /// tab's provider for it.
+    var premadeSplit: UISplitViewController?
+    /// The split view controller the provider handed to UIKit (UIKit keeps it).
+    weak var split: UISplitViewController?
 
     init(index: Int, identifier: String, pending: [Route], group: RouteTabGroupEntry? = nil) {
         self.index = index
@@ -98,8 +104,16 @@ final class RouteTabEntry<Route: Hashable & Codable & Sendable> {
     /// group's child, the group's.
     var controller: UINavigationController? {
         if let group { return group.navigation }
+        if let splitController {
+            // The stack of a tab that carries a split view is the primary column.
+            return splitController.viewController(for: .primary) as? UINavigationController
+        }
         return navigation ?? premade
     }
+
+    /// The split view controller of a tab that carries a split view, whether or not UIKit
+    /// has it yet.
+    var splitController: UISplitViewController? { split ?? premadeSplit }
 
     /// The bottom screen of a group's child if it exists, whether or not UIKit has it yet.
     var bottomScreen: UIViewController? { screen ?? premadeScreen }

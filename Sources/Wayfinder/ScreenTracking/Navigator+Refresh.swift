@@ -36,7 +36,13 @@ extension Navigator {
                 left = true
                 continue
             }
-            guard let screen = entry.value else { continue }
+            guard let screen = entry.value else {
+                // Released before this quiet moment: a screen the user popped while its push
+                // ran (iOS 26) appeared all the same, and hears it, once.
+                ScreenStore.sendReleased(event, record: entry.record)
+                tracer.record(.screen, traceCause(cause), "\(entry.name) \(event)")
+                continue
+            }
             ScreenStore.send(event, to: screen, record: entry.record)
             tracer.record(.screen, traceCause(cause), "\(screenName(of: screen)) \(event)")
         }
@@ -45,7 +51,7 @@ extension Navigator {
         // identity would make it skip whatever screen takes its address next.
         proxies.forgetDismissals()
         installProxies(in: found.front)
-        dropGoneEntries(anyGone: found.anyGone, inWindow: screens.snapshot)
+        proxies.dropGone(anyGone: found.anyGone, inWindow: screens.snapshot)
         if screens.checksQuietMoments { checkTables() }
         if left {
             for case .left(let screen, let wasVisible) in found.changes {
@@ -59,12 +65,13 @@ extension Navigator {
         guard let screen = entry.value else {
             // Released before this quiet moment (only UIKit held it, and a multi-step command
             // went on after it left): it left all the same.
+            if wasVisible { ScreenStore.sendReleased(.disappeared, record: entry.record) }
             tracer.record(.screen, traceCause(cause), "\(entry.name) finished(\(cause))")
             ScreenStore.finishReleased(entry.record, by: cause)
             emit(.screenFinished(ScreenReference(id: entry.id, name: entry.name), cause))
             return
         }
-        screens.recentlyLeft.append(entry)
+        screens.noteLeft(entry)
         if wasVisible { ScreenStore.send(.disappeared, to: screen, record: entry.record) }
         tracer.record(.screen, traceCause(cause), "\(screenName(of: screen)) finished(\(cause))")
         ScreenStore.finish(screen, by: cause)

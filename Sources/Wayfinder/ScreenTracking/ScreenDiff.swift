@@ -65,6 +65,8 @@ enum ScreenDiff {
     struct Shown {
         let screen: WeakScreen
         let wasVisible: Bool
+        /// The visible screen it covered when shown, if the last snapshot held one.
+        var covered: WeakScreen?
     }
 
     /// Adds to `changes` the screens a signal saw shown since the last quiet moment
@@ -90,11 +92,40 @@ enum ScreenDiff {
             added.append(entry)
         }
         guard !added.isEmpty else { return }
+        var uncovered: [WeakScreen] = []
+        for case let covered? in added.map(\.covered)
+        where !uncovered.contains(where: { $0.id == covered.id }) {
+            if let screen = coveredAndUncovered(covered, old: old, new: new, changes) {
+                uncovered.append(screen)
+            }
+        }
         let firstLeft =
             changes.firstIndex { if case .left = $0 { true } else { false } } ?? changes.count
         changes.insert(
             contentsOf: added.map { .left($0.screen, wasVisible: $0.wasVisible) }, at: firstLeft)
+        changes.insert(contentsOf: uncovered.map { .appeared($0) }, at: firstLeft)
+        changes.insert(contentsOf: uncovered.map { .disappeared($0) }, at: 0)
         changes.insert(
             contentsOf: added.filter(\.wasVisible).map { .appeared($0.screen) }, at: 0)
+    }
+
+    /// `covered` when both snapshots show it and `changes` has nothing for it: a screen
+    /// passed over it and left again between the two quiet moments (`viewDidDisappear`, then
+    /// `viewDidAppear` in UIKit), so it disappears and appears again around that passage.
+    private static func coveredAndUncovered(
+        _ covered: WeakScreen, old: [WindowSnapshot.Entry], new: [WindowSnapshot.Entry],
+        _ changes: [ScreenChange]
+    ) -> WeakScreen? {
+        let id = covered.id
+        guard old.contains(where: { $0.id == id && $0.isVisible }),
+            new.contains(where: { $0.id == id && $0.isVisible && $0.screen.isSame(as: covered) })
+        else { return nil }
+        let changed = changes.contains { change in
+            switch change {
+            case .appeared(let screen), .disappeared(let screen), .left(let screen, _):
+                screen.id == id
+            }
+        }
+        return changed ? nil : covered
     }
 }

@@ -37,7 +37,7 @@ struct ScreenTracker {
     private var spare = WindowSnapshot()
     /// Screens that left recently; closing one again is superseded, not an error. Kept until
     /// released or back in the window.
-    var recentlyLeft: [WeakScreen] = []
+    private var recentlyLeft: [WeakScreen] = []
     /// Where a quiet moment's snapshot disagreed with a full walk of the window, while
     /// `checksQuietMoments` (on in debug builds and in the fuzzer).
     var faults: [ConsistencyFault] = []
@@ -58,10 +58,23 @@ struct ScreenTracker {
     /// The screens they embed came and went with them (a container's children appear and
     /// disappear with it): they are noted too, right after their parent, so that they appear
     /// after it.
+    ///
+    /// The shown screen keeps the one it covered (the top screen of the last snapshot below
+    /// it, when visible): if both snapshots show that one, it still disappears and appears
+    /// again around the shown screen's passage, as UIKit called it.
     mutating func noteShown(_ screen: UIViewController, in navigation: UINavigationController) {
+        var shownIndex: Int?
         for controller in navigation.viewControllers.reversed() {
-            if snapshot.contains(ObjectIdentifier(controller)) { break }
+            let id = ObjectIdentifier(controller)
+            if snapshot.contains(id) {
+                if let shownIndex {
+                    shownSinceRefresh[shownIndex].covered =
+                        snapshot.entries.last { $0.id == id && $0.isVisible }?.screen
+                }
+                break
+            }
             let wasVisible = controller === screen
+            if wasVisible { shownIndex = shownSinceRefresh.count }
             shownSinceRefresh.append(.init(screen: WeakScreen(controller), wasVisible: wasVisible))
             noteChildren(of: controller, wasVisible: wasVisible)
         }
@@ -100,6 +113,18 @@ struct ScreenTracker {
         found.anyGone =
             !stillShown.isEmpty
             || found.changes.contains { if case .left = $0 { true } else { false } }
+        if !recentlyLeft.isEmpty {
+            recentlyLeft.removeAll { $0.value == nil || snapshot.contains($0.id) }
+        }
         return found
+    }
+
+    /// Notes that `screen` left (told by the navigator), until it is released or back in
+    /// the window at a refresh.
+    mutating func noteLeft(_ screen: WeakScreen) { recentlyLeft.append(screen) }
+
+    /// Whether `screen` left recently (``noteLeft(_:)``).
+    func hasLeftRecently(_ screen: UIViewController) -> Bool {
+        recentlyLeft.contains { $0.value === screen }
     }
 }

@@ -51,6 +51,14 @@ enum ScreenStore {
         deliver(record, by: cause)
     }
 
+    /// A screen that was shown and released before its navigator's quiet moment (iOS 26: the
+    /// user popped it while its push ran, and only UIKit held it): the record the navigator
+    /// kept of it hears `event`, unless it finished.
+    static func sendReleased(_ event: ScreenEvent, record: ScreenRecord) {
+        guard !record.isFinished else { return }
+        for continuation in record.eventContinuations { continuation.yield(event) }
+    }
+
     /// A screen that was shown left and was released before its navigator noticed: the
     /// record the navigator kept of it hears it once.
     static func finishReleased(_ record: ScreenRecord, by cause: ClosedBy) {

@@ -22,18 +22,6 @@ extension Navigator {
             if let tabs = controller as? UITabBarController { installTabBarProxy(on: tabs) }
         }
     }
-
-    /// Rids the navigator's tables of controllers no longer in the window, after a quiet
-    /// moment that found `inWindow`.
-    ///
-    /// - Parameter anyGone: whether a screen left the window at that quiet moment (when none
-    ///   did, only entries made since the last search can be of controllers that left).
-    func dropGoneEntries(anyGone: Bool, inWindow: WindowSnapshot) {
-        proxies.dropGone(anyGone: anyGone, inWindow: inWindow)
-        if !screens.recentlyLeft.isEmpty {
-            screens.recentlyLeft.removeAll { $0.value == nil || inWindow.contains($0.id) }
-        }
-    }
 }
 
 /// The controllers in the window as of a quiet moment, asked one identity at a time.

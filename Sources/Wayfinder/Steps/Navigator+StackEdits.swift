@@ -1,20 +1,20 @@
 extension Navigator {
-    /// Runs the consecutive stack edits at the head of `run` that act on the same navigation
-    /// controller as one UIKit call: a push, a pop, a pop-to, or one `setViewControllers`,
-    /// as ``StackEditPlanner`` plans it (a lone push or pop included).
+    /// Runs the stack edits at the head of `run` that ``StackEditPlanner`` merges as one
+    /// UIKit call: a push, a pop, a pop-to, or one `setViewControllers`, as it plans it (a
+    /// lone push or pop included).
     func performStackEdits(in run: CommandRun) {
-        let first = run.takeNextStep()
-        guard let navigation = resolvedNavigation(for: first.operation) else {
+        guard let first = run.steps.first?.operation,
+            let navigation = resolvedNavigation(for: first)
+        else {
+            let first = run.takeNextStep()
             if case .failure(let error) = self.navigation(for: first.operation) {
                 fail(first.owner, error)
             }
             return
         }
-        // The first step's navigation controller is the one just resolved.
-        var group = [first]
-        while nextStepJoins(run, on: navigation) {
-            group.append(run.takeNextStep())
-        }
+        let group = run.takeSteps(
+            StackEditPlanner.callLength(
+                of: run.steps, on: navigation, target: resolvedNavigation(for:)))
         // (The stack is read inside the call only: no copy of `viewControllers` is held while
         // UIKit changes it.)
         let plan = StackEditPlanner.plan(
@@ -58,19 +58,6 @@ extension Navigator {
             // takes `didShow` away from the proxy.
             watchForMissedDidShow(on: navigation)
         }
-    }
-
-    /// Whether the next step of `run` is a stack edit of `navigation`, to run in the same
-    /// UIKit call as the steps before it.
-    private func nextStepJoins(_ run: CommandRun, on navigation: UINavigationController) -> Bool {
-        guard let step = run.steps.first, step.operation.isStackEdit else { return false }
-        return resolvedNavigation(for: step.operation) === navigation
-    }
-
-    /// The navigation controller a stack-edit command acts on, if it can be resolved.
-    func targetNavigation(of command: QueuedCommand) -> UINavigationController? {
-        guard let first = command.operations.first else { return nil }
-        return resolvedNavigation(for: first)
     }
 
     /// The navigation controller an operation acts on: the one holding the screen for

@@ -188,6 +188,6 @@ extension Navigator {
     }
 
     func isRecentlyLeft(_ screen: UIViewController) -> Bool {
-        screens.recentlyLeft.contains { $0.value === screen }
+        screens.hasLeftRecently(screen)
     }
 }

@@ -58,9 +58,76 @@ struct StackEditPlan {
     let superseded: [(owner: QueuedCommand, screen: UIViewController)]
 }
 
-/// Plans the merged stack edits of a run: pure, from the stack now and the steps.
+/// Decides how stack edits merge, and plans the merged edits: pure, from the stack now and
+/// the steps.
+///
+/// Merging is decided here only, at both levels: which waiting commands make one run
+/// (``runLength(of:target:)``, asked by the queue) and which steps of a run make one UIKit
+/// call (``callLength(of:on:target:)``, asked when the run reaches its stack edits); then
+/// ``plan(_:on:of:windowRoot:inWindow:alreadyFailed:)`` works out that call. A push and a pop
+/// waiting behind it on the same navigation controller, say, run together, and the pop
+/// undoes the push before anything reaches UIKit: the push settles superseded.
 @MainActor
 enum StackEditPlanner {
+    // MARK: Which edits merge
+
+    /// How many of the `waiting` commands, from the first, make the next run: the first, and,
+    /// when it only edits stacks, each command right behind it that only edits stacks and
+    /// acts on the navigation controller the first acts on (a command joins whole or not at
+    /// all). A command whose navigation controller cannot be resolved yet runs alone.
+    ///
+    /// - Parameter target: the navigation controller an operation acts on, if it can be
+    ///   resolved now.
+    static func runLength(
+        of waiting: [QueuedCommand], target: (NavigationOperation) -> UINavigationController?
+    ) -> Int {
+        guard waiting.count > 1, let first = wholeStackEdit(waiting[0]),
+            let navigation = target(first)
+        else { return min(waiting.count, 1) }
+        var length = 1
+        while length < waiting.count, let next = wholeStackEdit(waiting[length]),
+            merges(next, into: navigation, target)
+        {
+            length += 1
+        }
+        return length
+    }
+
+    /// How many of `steps`, from the first (a stack edit that acts on `navigation`), make one
+    /// UIKit call: the first, and each step right behind it that is a stack edit of
+    /// `navigation` too.
+    ///
+    /// - Parameter target: the navigation controller an operation acts on, if it can be
+    ///   resolved now.
+    static func callLength(
+        of steps: [CommandRun.Step], on navigation: UINavigationController,
+        target: (NavigationOperation) -> UINavigationController?
+    ) -> Int {
+        var length = min(steps.count, 1)
+        while length < steps.count, merges(steps[length].operation, into: navigation, target) {
+            length += 1
+        }
+        return length
+    }
+
+    /// Whether `operation` merges with the stack edits of `navigation` before it: it is a
+    /// stack edit, and acts on `navigation`. The one rule both levels apply.
+    private static func merges(
+        _ operation: NavigationOperation, into navigation: UINavigationController,
+        _ target: (NavigationOperation) -> UINavigationController?
+    ) -> Bool {
+        operation.isStackEdit && target(operation) === navigation
+    }
+
+    /// The first operation of `command` when every operation of it is a stack edit (it may
+    /// merge, whole); else `nil`.
+    private static func wholeStackEdit(_ command: QueuedCommand) -> NavigationOperation? {
+        guard command.operations.allSatisfy(\.isStackEdit) else { return nil }
+        return command.operations.first
+    }
+
+    // MARK: The plan
+
     /// The plan for `steps`, all stack edits of `navigation`, whose stack is `current`.
     ///
     /// The edits apply one after another to a copy of the stack. A step that cannot apply
@@ -237,11 +304,13 @@ enum StackEditPlanner {
         if stack.contains(where: { $0 === screen }) {
             return NavigationError(.alreadyInStack(screenName(of: screen)))
         }
+        let parent = screen.parent
+        // Already in the stack: a screen kept, or the navigation controller of a column that
+        // UIKit nested in a collapsed split view's primary column, which stays on top.
+        if parent === navigation { return nil }
         if screen is UINavigationController {
             return NavigationError(.pushingNavigationController(screenName(of: screen)))
         }
-        let parent = screen.parent
-        if parent === navigation { return nil }
         if parent != nil || screen.presentingViewController != nil
             || windowRoot === screen
         {

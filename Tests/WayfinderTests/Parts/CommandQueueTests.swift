@@ -3,8 +3,8 @@ import Testing
 
 @testable import Wayfinder
 
-/// The command queue on its own, without a navigator: which commands a run takes, and how
-/// each settles.
+/// The command queue on its own, without a navigator: how many commands a run takes (as many
+/// as it is told: `StackEditPlannerTests` has which merge), and how each settles.
 @MainActor
 @Suite struct CommandQueueTests {
     private func command(_ operations: [NavigationOperation]) -> QueuedCommand {
@@ -13,47 +13,31 @@ import Testing
             animated: true)
     }
 
-    @Test func consecutiveStackEditsOfOneNavigationControllerRunTogether() {
-        let navigation = UINavigationController()
-        let other = UINavigationController()
+    @Test func aRunTakesAsManyWaitingCommandsAsItIsToldOneRunAtATime() {
         var queue = CommandQueue()
-        let push = command([.push(UIViewController(), removing: nil)])
-        let pop = command([.pop])
-        let elsewhere = command([.setStack([UIViewController()], of: other, animated: false)])
-        let present = command([.present(UIViewController())])
-        for command in [push, pop, elsewhere, present] { queue.add(command) }
-        func target(_ command: QueuedCommand) -> UINavigationController? {
-            if case .setStack(_, let navigation?, _) = command.operations.first {
-                return navigation
-            }
-            return navigation
+        let commands = (0..<5).map { _ in command([.pop]) }
+        for command in commands { queue.add(command) }
+        func owners(_ run: CommandRun?) -> [ObjectIdentifier]? {
+            run?.owners.map(ObjectIdentifier.init)
         }
+        let ids = commands.map(ObjectIdentifier.init)
 
-        let first = queue.takeNextRun(target: target)
-        #expect(first?.owners.map(ObjectIdentifier.init) == [push, pop].map(ObjectIdentifier.init))
+        let first = queue.takeNextRun(2)
+        #expect(owners(first) == [ids[0], ids[1]])
         #expect(first?.steps.count == 2)
-        // One run at a time.
-        let whileRunning = queue.takeNextRun(target: target)
-        #expect(whileRunning == nil)
-
+        let whileRunning = queue.takeNextRun(1)
+        #expect(whileRunning == nil, "one run at a time")
         _ = queue.endRun()
-        let second = queue.takeNextRun(target: target)
-        #expect(second?.owners.map(ObjectIdentifier.init) == [ObjectIdentifier(elsewhere)])
+        // At least one command, at most what waits.
+        let second = queue.takeNextRun(0)
+        #expect(owners(second) == [ids[2]])
         _ = queue.endRun()
-        let third = queue.takeNextRun(target: target)
-        #expect(third?.owners.map(ObjectIdentifier.init) == [ObjectIdentifier(present)])
+        let third = queue.takeNextRun(9)
+        #expect(owners(third) == [ids[3], ids[4]])
         _ = queue.endRun()
         #expect(queue.isIdle)
-    }
-
-    @Test func aStackEditWhoseNavigationControllerIsUnknownRunsAlone() {
-        var queue = CommandQueue()
-        let first = command([.pop])
-        let second = command([.pop])
-        for command in [first, second] { queue.add(command) }
-        let run = queue.takeNextRun(target: { _ in nil })
-        #expect(run?.owners.count == 1)
-        #expect(queue.pending.count == 1)
+        let none = queue.takeNextRun(1)
+        #expect(none == nil, "nothing waits")
     }
 
     @Test func commandsSettleFailedThenSupersededThenCompleted() {
@@ -82,7 +66,7 @@ import Testing
         let running = command([.pop])
         let waiting = command([.pop])
         for command in [running, waiting] { queue.add(command) }
-        _ = queue.takeNextRun(target: { _ in nil })
+        _ = queue.takeNextRun(1)
         let withdrewRunning = queue.withdraw(running.transition)
         let withdrewWaiting = queue.withdraw(waiting.transition)
         #expect(!withdrewRunning)

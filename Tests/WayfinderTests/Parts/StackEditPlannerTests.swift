@@ -3,8 +3,9 @@ import Testing
 
 @testable import Wayfinder
 
-/// The stack-edit planner on its own: whole step lists in, the stack, the one UIKit call, the
-/// refused commands and the superseded pushes out. Nothing reaches UIKit.
+/// The stack-edit planner on its own: which waiting commands make one run and which steps one
+/// UIKit call (whole lists in, the runs and calls out), then, from whole step lists, the stack,
+/// the one UIKit call, the refused commands and the superseded pushes. Nothing reaches UIKit.
 @MainActor
 @Suite struct StackEditPlannerTests {
     private let navigation = UINavigationController()
@@ -41,6 +42,109 @@ import Testing
 
     private func titles(_ stack: [UIViewController]) -> [String] {
         stack.map { $0.title ?? "?" }
+    }
+
+    /// The waiting list cut into runs as the queue takes them: each run as long as
+    /// ``StackEditPlanner/runLength(of:target:)`` says.
+    private func runs(
+        _ waiting: [QueuedCommand], target: (NavigationOperation) -> UINavigationController?
+    ) -> [[ObjectIdentifier]] {
+        var rest = waiting
+        var runs: [[ObjectIdentifier]] = []
+        while !rest.isEmpty {
+            let length = StackEditPlanner.runLength(of: rest, target: target)
+            runs.append(rest.prefix(length).map(ObjectIdentifier.init))
+            rest.removeFirst(length)
+        }
+        return runs
+    }
+
+    /// A run's steps cut into UIKit calls as the navigator makes them: each call as long as
+    /// ``StackEditPlanner/callLength(of:on:target:)`` says (a step that is not a stack edit
+    /// is a call of its own here). A step is named by its command's and its own index,
+    /// `"1.0"` for the first operation of the second command.
+    private func calls(
+        _ commands: [QueuedCommand], target: (NavigationOperation) -> UINavigationController?
+    ) -> [[String]] {
+        var rest: [(name: String, step: CommandRun.Step)] = []
+        for (index, owner) in commands.enumerated() {
+            for (step, operation) in owner.operations.enumerated() {
+                rest.append(
+                    ("\(index).\(step)", CommandRun.Step(owner: owner, operation: operation)))
+            }
+        }
+        var calls: [[String]] = []
+        while let first = rest.first?.step {
+            var length = 1
+            if first.operation.isStackEdit, let navigation = target(first.operation) {
+                length = StackEditPlanner.callLength(
+                    of: rest.map(\.step), on: navigation, target: target)
+            }
+            calls.append(rest.prefix(length).map(\.name))
+            rest.removeFirst(length)
+        }
+        return calls
+    }
+
+    /// Resolves `.setStack` to the navigation controller it names, every other stack edit to
+    /// the planner's navigation controller, and nothing else.
+    private func target(_ operation: NavigationOperation) -> UINavigationController? {
+        switch operation {
+        case .setStack(_, let named?, _): named
+        case _ where operation.isStackEdit: navigation
+        default: nil
+        }
+    }
+
+    @Test func consecutiveWholeStackEditsOfOneNavigationControllerMakeOneRun() {
+        let other = UINavigationController()
+        let push = command(.push(screen("B"), removing: nil))
+        let pop = command(.pop)
+        let elsewhere = command(.setStack([screen("X")], of: other, animated: false))
+        let present = command(.present(screen("Sheet")))
+        let popAgain = command(.pop)
+        let mixed = command(.pop, .present(screen("Sheet 2")))
+        let popToRoot = command(.popToRoot)
+        let remove = command(.remove { _ in false })
+        let waiting = [push, pop, elsewhere, present, popAgain, mixed, popToRoot, remove]
+        let ids = waiting.map(ObjectIdentifier.init)
+        #expect(
+            runs(waiting, target: target)
+                == [[ids[0], ids[1]], [ids[2]], [ids[3]], [ids[4]], [ids[5]], [ids[6], ids[7]]],
+            """
+            a push and the pop behind it make one run; another navigation controller, a \
+            presentation, a command that is not only stack edits each run alone
+            """)
+    }
+
+    @Test func aCommandWhoseNavigationControllerIsUnknownRunsAlone() {
+        let first = command(.pop)
+        let second = command(.pop)
+        let ids = [first, second].map(ObjectIdentifier.init)
+        #expect(runs([first, second], target: { _ in nil }) == [[ids[0]], [ids[1]]])
+        #expect(StackEditPlanner.runLength(of: [], target: target) == 0)
+    }
+
+    @Test func theStepsOfARunMakeOneCallPerNavigationControllerInARow() {
+        let other = UINavigationController()
+        let push = command(.push(screen("B"), removing: nil), .pop)
+        let elsewhere = command(.setStack([screen("X")], of: other, animated: false))
+        let then = command(.popToRoot, .present(screen("Sheet")), .pop, .pop)
+        #expect(
+            calls([push, elsewhere, then], target: target)
+                == [["0.0", "0.1"], ["1.0"], ["2.0"], ["2.1"], ["2.2", "2.3"]])
+    }
+
+    @Test func aPushAndThePopWaitingBehindItMergeAndNothingReachesUIKit() {
+        let (a, b) = (screen("A"), screen("B"))
+        let push = command(.push(b, removing: nil))
+        let pop = command(.pop)
+        #expect(
+            runs([push, pop], target: target) == [[ObjectIdentifier(push), ObjectIdentifier(pop)]])
+        #expect(calls([push, pop], target: target).map(\.count) == [2])
+        let plan = plan([push, pop], on: [a])
+        #expect(plan.call == StackEditPlan.Call.none)
+        #expect(plan.superseded.map { ObjectIdentifier($0.owner) } == [ObjectIdentifier(push)])
     }
 
     @Test func aLonePushOrPopIsThatCall() {

@@ -89,6 +89,38 @@ enum SplitViewsSnippets {
         phoneApp.runUntilIdle()
     }
 
+    @Test func theArticlesTabBarWhoseTabIsASplitView() throws {
+        let tabsApp = NavigatorHarness()
+        tabsApp.window.headless.setHorizontalSizeClass(.regular)
+        tabsApp.window.makeKeyAndVisible()
+        func makeScreen(_ route: MailRoute) -> UIViewController { tabsApp.screen("\(route)") }
+        var tabs = NavigationState<MailRoute>(tabs: [[.inbox], [.mailboxes]], selected: 0)
+        tabs.splits[1] = .init(secondary: [.message(1)])
+
+        let navigator: Navigator = tabsApp.navigator
+        var containers = RouteContainers<MailRoute>()
+        containers.uiTab = { index, bottom in
+            switch bottom {
+            case .mailboxes: .init(identifier: "mail", title: "Mail")
+            default: .derived(index: index, bottom: bottom)
+            }
+        }
+        let iPad = try RouteNavigator(navigator: navigator, state: tabs, containers: containers)
+        iPad.start { route in makeScreen(route) }
+        tabsApp.runUntilIdle()
+        let bar = try #require(tabsApp.window.rootViewController as? UITabBarController)
+        #expect(bar.tabs.map(\.identifier) == ["tab0", "mail"])
+
+        iPad.update { $0.setStack([.message(3)], in: .secondary, ofSplit: 1) }
+        iPad.update { $0.selectTab(1) }
+        tabsApp.runUntilIdle()
+        var expected = NavigationState<MailRoute>(tabs: [[.inbox], [.mailboxes]], selected: 1)
+        expected.splits[1] = .init(secondary: [.message(3)], displayMode: .oneBesideSecondary)
+        #expect(iPad.state == expected)
+        #expect(tabsApp.navigator.topmost?.title == "message(3)")
+        expectReleased(tabsApp.leaks, ["message(1)"])
+    }
+
     @Test func theNavigatorShowsAScreenInAColumn() {
         let app = NavigatorHarness()
         let split = UISplitViewController(style: .doubleColumn)
