@@ -294,7 +294,8 @@
         /// still alive, in the order they were first seen.
         public var leftButAlive: [String] {
             let onScreen = Set(
-                (controllersInWindow() + viewControllersKeptByTabs(in: window))
+                (controllersInWindow() + viewControllersKeptByTabs(in: window)
+                    + viewControllersKeptBySplitViews(in: window))
                     .map(ObjectIdentifier.init))
             return sightings.compactMap { sighting in
                 guard let controller = sighting.controller,

@@ -124,7 +124,8 @@
             reportUnexpectedExceptions(
                 in: window, fileID: fileID, filePath: filePath, line: line, column: column)
             let onScreen = Set(
-                (allControllers() + viewControllersKeptByTabs(in: window))
+                (allControllers() + viewControllersKeptByTabs(in: window)
+                    + viewControllersKeptBySplitViews(in: window))
                     .map(ObjectIdentifier.init))
             let leaked = leaks.aliveObjects.filter { entry in
                 let id = ObjectIdentifier(entry.object)

@@ -47,3 +47,27 @@ func viewControllersKeptByTabs(in window: UIWindow) -> [UIViewController] {
         return []
     #endif
 }
+
+/// The view controllers the window's column-style split view controllers keep for their
+/// columns without showing them: collapsed, a column the user went back from is in no parent,
+/// but `viewController(for:)` still answers it and `show(_:)` brings it back
+/// (https://developer.apple.com/documentation/uikit/uisplitviewcontroller/viewcontroller(for:)).
+/// UIKit holds them and their stacks, so the leak checks do not count them as leaked.
+@MainActor
+func viewControllersKeptBySplitViews(in window: UIWindow) -> [UIViewController] {
+    var columns: [UISplitViewController.Column] = [.primary, .supplementary, .secondary, .compact]
+    #if !canImport(UIKit) || canImport(UIKit, _version: 9126)
+        if #available(iOS 26.0, *) { columns.append(.inspector) }
+    #endif
+    var kept: [UIViewController] = []
+    for case let split as UISplitViewController in allViewControllers(in: window)
+    where split.style != .unspecified {
+        for column in columns {
+            guard let controller = split.viewController(for: column), controller.parent == nil
+            else { continue }
+            kept.append(controller)
+            kept += (controller as? UINavigationController)?.viewControllers ?? []
+        }
+    }
+    return kept
+}

@@ -74,6 +74,52 @@ extension Hierarchy {
         return (own, nested)
     }
 
+    /// The controllers of the columns a column-style split view controller holds outside its
+    /// hierarchy: collapsed, a column the user went back from (or that a `show(_:)` took off
+    /// the primary column's stack) is in no parent, but the split view controller keeps it
+    /// for its column (`viewController(for:)` answers it, "Returns the view controller
+    /// associated with the specified column",
+    /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/viewcontroller(for:))
+    /// and shows it again on `show(_:)`. Its screens are covered, not gone. Empty for any
+    /// other controller.
+    static func columnsKeptAside(by controller: UIViewController) -> [UIViewController] {
+        guard let split = controller as? UISplitViewController, split.style != .unspecified
+        else { return [] }
+        var columns: [UISplitViewController.Column] = [
+            .primary, .supplementary, .secondary, .compact,
+        ]
+        #if !canImport(UIKit) || canImport(UIKit, _version: 9126)
+            if #available(iOS 26.0, *) { columns.append(.inspector) }
+        #endif
+        var kept: [UIViewController] = []
+        for column in columns {
+            guard let container = columnContainer(of: split, column), container.parent == nil,
+                container.presentingViewController == nil,
+                !kept.contains(where: { $0 === container })
+            else { continue }
+            kept.append(container)
+        }
+        return kept
+    }
+
+    /// Whether a transition of a split view column's `navigation` to the screen `id` is no
+    /// longer to come, after a collapse or an expansion: the screen is on top and in the
+    /// window already, or covered by the navigation controllers of other columns nested on
+    /// top of it (a collapsed split view's primary column), or no longer in the stack (a
+    /// nested column taken back by an expansion), or the navigation controller itself left
+    /// the window (nested under another column: UIKit changes a stack out of the window
+    /// without a transition, as the stack-edit planner's `inWindow` says).
+    static func columnShowsWithoutTransition(
+        _ id: ObjectIdentifier, in navigation: UINavigationController
+    ) -> Bool {
+        let stack = navigation.viewControllers
+        guard let index = stack.lastIndex(where: { ObjectIdentifier($0) == id }),
+            navigation.viewIfLoaded?.window != nil
+        else { return true }
+        if index == stack.count - 1 { return stack[index].viewIfLoaded?.window != nil }
+        return stack[(index + 1)...].allSatisfy { $0 is UINavigationController }
+    }
+
     /// Whether `controller` holds a column of a split view controller: a child of the split
     /// view controller, or, collapsed, the navigation controller of a column (or the
     /// column's controller) that UIKit nested in the primary column's navigation stack; for

@@ -82,7 +82,11 @@ enum Hierarchy {
         _ viewController: UIViewController, into result: inout [UIViewController]
     ) {
         result.append(viewController)
-        for child in viewController.children { visitAll(child, into: &result) }
+        let children = viewController.children
+        for child in children { visitAll(child, into: &result) }
+        if !children.isEmpty {
+            for kept in columnsKeptAside(by: viewController) { visitAll(kept, into: &result) }
+        }
         if let presented = ownPresented(viewController) { visitAll(presented, into: &result) }
     }
 

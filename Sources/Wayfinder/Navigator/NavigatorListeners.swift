@@ -16,10 +16,10 @@ struct NavigatorListeners {
     private(set) var tabGates:
         [ObjectIdentifier: @MainActor (UITabBarController, UIViewController) -> Bool] = [:]
     /// Asked about every root tab (by its index in `tabs`) a user's tap would select in a tab
-    /// bar of iOS 18's `UITab`s, whose controllers may not exist yet.
+    /// bar of iOS 18's `UITab`s, whose controllers may not exist yet, with the tab tapped (the
+    /// root tab, or a child of a group in the iPad's sidebar).
     private(set) var rootTabGates:
-        [ObjectIdentifier: @MainActor (UITabBarController, Int) -> Bool] =
-            [:]
+        [ObjectIdentifier: @MainActor (UITabBarController, Int, AnyObject) -> Bool] = [:]
 
     /// Keeps `continuation` under `id` until ``removeEventStream(_:)``.
     mutating func addEventStream(
@@ -55,7 +55,8 @@ struct NavigatorListeners {
     /// Keeps `gate`, asked about every root tab a user's tap would select, in place of
     /// `owner`'s earlier one.
     mutating func setRootTabGate(
-        owner: ObjectIdentifier, _ gate: @escaping @MainActor (UITabBarController, Int) -> Bool
+        owner: ObjectIdentifier,
+        _ gate: @escaping @MainActor (UITabBarController, Int, AnyObject) -> Bool
     ) {
         rootTabGates[owner] = gate
     }
@@ -103,21 +104,27 @@ extension Navigator {
         }
     }
 
-    /// Whether a user's tap may select the root tab at `index` of `tabs.tabs`, in a tab bar
-    /// of `UITab`s (iOS 18): the root-tab gates are asked after the app's own delegate allowed
-    /// it. The tab's controller is not needed, so its provider does not run.
-    func tabMayBeSelected(_ tabs: UITabBarController, rootTabAt index: Int) -> Bool {
-        for gate in listeners.rootTabGates.values where !gate(tabs, index) { return false }
+    /// Whether a user's tap on `tapped` may select the root tab at `index` of `tabs.tabs`, in
+    /// a tab bar of `UITab`s (iOS 18): the root-tab gates are asked after the app's own
+    /// delegate allowed it. `tapped` is that root tab, or the child of a group the user tapped
+    /// in the iPad's sidebar (a `UITab`, typed `AnyObject` so that the iOS 17 SDK compiles
+    /// this). The tab's controller is not needed, so its provider does not run.
+    func tabMayBeSelected(
+        _ tabs: UITabBarController, rootTabAt index: Int, tapped: AnyObject
+    ) -> Bool {
+        for gate in listeners.rootTabGates.values where !gate(tabs, index, tapped) { return false }
         return true
     }
 
     /// Registers `gate`, asked about every root tab a user's tap would select in a tab bar of
     /// `UITab`s; it stays while `owner` lives.
     func addRootTabGate(
-        owner: AnyObject, _ gate: @escaping @MainActor (UITabBarController, Int) -> Bool
+        owner: AnyObject,
+        _ gate: @escaping @MainActor (UITabBarController, Int, AnyObject) -> Bool
     ) {
-        listeners.setRootTabGate(owner: ObjectIdentifier(owner)) { [weak owner] tabs, index in
-            owner == nil ? true : gate(tabs, index)
+        listeners.setRootTabGate(owner: ObjectIdentifier(owner)) {
+            [weak owner] tabs, index, tapped in
+            owner == nil ? true : gate(tabs, index, tapped)
         }
     }
 }

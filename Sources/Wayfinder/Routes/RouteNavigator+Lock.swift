@@ -364,10 +364,11 @@ extension RouteNavigator {
             let index = tabs.viewControllers?.firstIndex(where: { $0 === viewController })
             return self?.mayUserTapTab(index) ?? true
         }
-        navigator.addRootTabGate(owner: owner) { [weak self] _, index in
+        navigator.addRootTabGate(owner: owner) { [weak self] _, index, tapped in
             guard let self else { return true }
             let book = self.currentTabBook
-            return self.mayUserTapTab(book.flatMap { self.stateTab(ofRootTabAt: index, in: $0) })
+            return self.mayUserTapTab(
+                book.flatMap { self.stateTab(ofRootTabAt: index, tapped: tapped, in: $0) })
         }
     }
 

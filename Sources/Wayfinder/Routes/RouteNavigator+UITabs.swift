@@ -110,14 +110,20 @@ extension RouteNavigator {
         return group.children[0]
     }
 
-    /// The index in the state's tabs of the root tab at `index` of `book`'s bar: the tab's
-    /// own, or for a group its selected child's (the tab bar delegate names the root tab of
-    /// a tap, not the child tapped in the sidebar).
-    func stateTab(ofRootTabAt index: Int, in book: RouteTabBook<Route>) -> Int? {
+    /// The index in the state's tabs that a tap on `tapped` selects, `tapped` being the root
+    /// tab at `index` of `book`'s bar or a tab inside it: a child of a group tapped in the
+    /// iPad's sidebar is that child's (`shouldSelectTab` names the tab tapped); the group
+    /// itself, its selected child's.
+    func stateTab(
+        ofRootTabAt index: Int, tapped: AnyObject, in book: RouteTabBook<Route>
+    ) -> Int? {
         guard book.roots.indices.contains(index), let root = book.roots[index].object else {
             return nil
         }
         if let group = book.groups.first(where: { $0.tab === root }) {
+            if let child = group.children.first(where: { book.entries[$0].tab === tapped }) {
+                return child
+            }
             return selectedChild(of: group, in: book)
         }
         return book.entries.firstIndex { $0.tab === root }

@@ -107,8 +107,16 @@ struct WindowSnapshot: ListedControllers {
                     below = screenIndex
                 }
             } else {
-                for child in controller.children where !visit(child, isFront: isFront) {
+                let children = controller.children
+                for child in children where !visit(child, isFront: isFront) {
                     return false
+                }
+                // A collapsed split view's columns kept out of its hierarchy: covered.
+                if !children.isEmpty {
+                    for kept in Hierarchy.columnsKeptAside(by: controller)
+                    where !visit(kept, isFront: false) {
+                        return false
+                    }
                 }
             }
             guard let presented = Hierarchy.ownPresented(controller) else { return true }

@@ -97,8 +97,43 @@ extension Navigator {
     /// nor a screen leaving, so the quiet moment's records say `code`. A command running
     /// meanwhile brings them up to date when it ends.
     func splitViewChangedColumns(_ split: UISplitViewController) {
-        guard queue.run == nil else { return }
-        refreshNowOrWhenQuiet(cause: .code)
+        guard let run = queue.run else {
+            refreshNowOrWhenQuiet(cause: .code)
+            return
+        }
+        finishStepShownByColumnChange(of: split, in: run)
+    }
+
+    /// A collapse or an expansion that comes while the running step waits for the `didShow`
+    /// of a screen it pushed (or popped to, or set, or a column it showed) in a column can
+    /// make that transition needless: collapsing nests the other columns' navigation
+    /// controllers on top of the screen (the user sees the nested column) or nests the
+    /// column under another one (out of the window), expanding takes nested columns back and
+    /// puts the column's own top on screen. The `didShow` of a transition that had not started
+    /// then never comes. So when the column's coordinator ends (at once when there is none),
+    /// the step is over when `Hierarchy.columnShowsWithoutTransition` says so; a transition
+    /// already running sends its `didShow` first.
+    private func finishStepShownByColumnChange(of split: UISplitViewController, in run: CommandRun)
+    {
+        guard case .didShow(let navigationID, let topID)? = run.waiting else { return }
+        let columns: [UISplitViewController.Column] = [.primary, .supplementary, .secondary]
+        guard
+            let navigation = columns.lazy.compactMap({
+                Hierarchy.columnContainer(of: split, $0) as? UINavigationController
+            }).first(where: { ObjectIdentifier($0) == navigationID })
+        else { return }
+        let finish: @MainActor () -> Void = { [weak self, weak navigation] in
+            guard let self, let navigation, let run = self.queue.run,
+                run.waiting == .didShow(navigation: navigationID, top: topID),
+                Hierarchy.columnShowsWithoutTransition(topID, in: navigation)
+            else { return }
+            self.stepFinished()
+        }
+        guard let coordinator = navigation.transitionCoordinator else {
+            finish()
+            return
+        }
+        coordinator.animate(alongsideTransition: nil) { _ in finish() }
     }
 
     /// Puts Wayfinder's proxy in `split.delegate`, keeping the app's delegate behind it, and

@@ -30,7 +30,8 @@ import Foundation
         }
 
         /// Asks the navigator's root-tab gates about the root tab of `tab` (its index in
-        /// `tabs`), without making the tab's controller.
+        /// `tabs`) and `tab` itself (a group's child tapped in the sidebar), without making the
+        /// tab's controller.
         @available(iOS 18.0, *)
         private func rootTabMayBeSelected(_ tabs: UITabBarController, _ tab: UITab) -> Bool {
             var root = tab
@@ -38,7 +39,7 @@ import Foundation
             guard let navigator, let index = tabs.tabs.firstIndex(where: { $0 === root }) else {
                 return true
             }
-            return navigator.tabMayBeSelected(tabs, rootTabAt: index)
+            return navigator.tabMayBeSelected(tabs, rootTabAt: index, tapped: tab)
         }
     }
 

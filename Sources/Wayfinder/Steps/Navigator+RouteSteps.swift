@@ -21,13 +21,11 @@ extension Navigator {
         case .showColumn(let split, let column):
             guard contains(split) else { return }
             tracer.record(.uikit, .code, "\(screenName(of: split)).show(.\(columnName(column)))")
-            split.show(column)
-            waitForColumnTransition(of: split)
+            changeColumns(of: split) { split.show(column) }
         case .hideColumn(let split, let column):
             guard contains(split) else { return }
             tracer.record(.uikit, .code, "\(screenName(of: split)).hide(.\(columnName(column)))")
-            split.hide(column)
-            waitForColumnTransition(of: split)
+            changeColumns(of: split) { split.hide(column) }
         case .displayMode(let split, let mode):
             // Set again when the user changed the display mode since it was preferred.
             guard contains(split), split.displayMode != mode else { return }
@@ -39,6 +37,33 @@ extension Navigator {
         default:
             break
         }
+    }
+
+    /// Shows or hides a column of `split` with `change`, and waits for the change to end.
+    ///
+    /// "The split view controller chooses the appropriate transition to display the view
+    /// controller in the specified column" (Apple's documentation of `show(_:)`,
+    /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/show(_:)).
+    /// Collapsed, the columns above the primary one are nested in the primary column's
+    /// navigation stack (`HeadlessBehaviour.collapsedSecondaryIsNestedInThePrimaryStack`), so
+    /// the transition is a push or a pop of that navigation controller: the command waits for
+    /// its `didShow` of the new top, as for any stack edit, so that the transition is the
+    /// command's and not taken for the user's back button. Expanded, it waits for the split
+    /// view controller's own transition.
+    private func changeColumns(of split: UISplitViewController, _ change: () -> Void) {
+        let primary =
+            split.isCollapsed && split.style != .unspecified
+            ? Hierarchy.columnContainer(of: split, .primary) as? UINavigationController : nil
+        let topBefore = primary?.viewControllers.last
+        change()
+        if let primary, let top = primary.viewControllers.last, top !== topBefore,
+            primary.viewIfLoaded?.window != nil, let run = queue.run
+        {
+            run.wait(for: .didShow(primary, top: top))
+            watchForMissedDidShow(on: primary)
+            return
+        }
+        waitForColumnTransition(of: split)
     }
 
     /// The command waits for the column change just made to end, when it animates: "If an

@@ -276,6 +276,9 @@ enum StackEditPlanner {
                 guard seen.insert(ObjectIdentifier(screen)).inserted else {
                     return .failure(NavigationError(.duplicateInStack(screenName(of: screen))))
                 }
+                // A collapsed split view's primary column keeps the navigation controllers of
+                // the columns UIKit nested on top of its own screens (Routes/ passes them on).
+                if screen.parent === navigation, Hierarchy.isSplitColumn(screen) { continue }
                 if let error = pushError(
                     screen, onto: [], in: navigation, windowRoot: windowRoot)
                 {

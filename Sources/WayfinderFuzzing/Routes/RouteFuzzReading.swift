@@ -147,9 +147,32 @@
             }
         }
 
-        /// Every controller in the window: roots, children, presented ones.
+        /// Every controller in the window (roots, children, presented ones), and those the
+        /// window's split view controllers keep for their columns without showing them.
+        ///
+        /// Collapsed, a split view controller whose primary column is on top has taken the
+        /// other columns' navigation controllers out of the primary's stack, but still holds
+        /// them: `viewController(for:)` answers them ("Returns the view controller associated
+        /// with the specified column of the split view interface",
+        /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/viewcontroller(for:)),
+        /// and they come back on top with `show(_:)`. Their screens are alive on purpose: the
+        /// state still lists them.
         static func controllers(in window: UIWindow) -> [UIViewController] {
-            allViewControllers(in: window)
+            let inWindow = allViewControllers(in: window)
+            var kept: [UIViewController] = []
+            let columns: [UISplitViewController.Column] = [
+                .primary, .supplementary, .secondary, .compact, .inspector,
+            ]
+            for case let split as UISplitViewController in inWindow {
+                for column in columns {
+                    guard let controller = split.viewController(for: column) else { continue }
+                    kept.append(controller)
+                    if let navigation = controller as? UINavigationController {
+                        kept += navigation.viewControllers
+                    }
+                }
+            }
+            return inWindow + kept
         }
     }
 #endif

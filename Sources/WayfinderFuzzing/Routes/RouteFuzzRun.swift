@@ -46,6 +46,11 @@
         /// while the user interrupted it (the push completes, then the user pops) need not
         /// show its target any more when it settles.
         private var userInterruptions = 0
+        /// How many times a session stopped allowing a route: a request in flight meanwhile
+        /// may see its target's route taken off screen at the quiet moment it settles in
+        /// (guards ask about what became visible, see `addGuard`), so it need not show its
+        /// target any more.
+        private var sessionsSignedOut = 0
         /// The action of the alert button the user tapped, until the route navigator hands
         /// it back (once, with the state's alert gone); `.some(nil)` for a button without one.
         private var tappedAction: Int??
@@ -269,11 +274,13 @@
             case .session(let route, let session):
                 signIn(route, session)
             case .sizeClass(let compact):
-                // On a still window, like the user's other actions before iOS 26. Known gap: a
-                // collapse during a push on a split view's primary column leaves that push's
-                // command waiting (the nested column comes on top before its didShow).
-                guard userCanAct else { return }
-                log.append("the window becomes \(compact ? "compact" : "regular")")
+                // At any moment but mid-gesture: the window's width is the system's (a
+                // rotation, a resized window), and comes during pushes, pops, presentations
+                // and column changes.
+                guard gesture == nil else { return }
+                log.append(
+                    "the window becomes \(compact ? "compact" : "regular")"
+                        + (window.headless.hasPendingWork ? " mid-transition" : ""))
                 // Split views collapse or expand as UIKit decides: a request that settles
                 // after this need not show the layout it asked for.
                 userInterruptions += 1
@@ -506,6 +513,7 @@
             sessions[route] = session
             log.append("session: the guard of \(route) answers \(session)")
             guard old == .allow, session != .allow else { return }
+            sessionsSignedOut += 1
             // A route already visible is not asked again (see addGuard).
             if gesture == nil, !window.headless.hasPendingWork {
                 if visibleRoutes(RouteFuzzReading.state(of: window)).contains(route) {
@@ -519,12 +527,14 @@
         private func watch(_ transition: Transition, target: NavigationState<String>?) {
             requests += 1
             let interruptionsBefore = userInterruptions
+            let signedOutBefore = sessionsSignedOut
             transition.onSettled { [weak self] settlement in
                 guard let self else { return }
                 switch settlement {
                 case .completed:
                     // A split view's layout (collapsed, its display mode) is UIKit's to decide.
                     if let target, self.userInterruptions == interruptionsBefore,
+                        self.sessionsSignedOut == signedOutBefore,
                         self.routes.state != target.adoptingSplitLayout(of: self.routes.state)
                     {
                         self.problem(

@@ -69,8 +69,10 @@
             return modes[random.int(below: triple ? modes.count : 3)]
         }
 
-        /// A step about split views: the width changes, the user shows or hides a column, or
-        /// a request changes a column or the layout.
+        /// A step about split views: the width changes (the run lets it land mid-transition),
+        /// the user shows or hides a column (hiding the detail of a collapsed split view is
+        /// the back button of its root), or a request pushes onto a column or changes the
+        /// layout.
         mutating func splitStep() -> RouteFuzzStep {
             let columns: [NavigationState<String>.Split.Column] = [
                 .primary, .supplementary, .secondary,

@@ -150,11 +150,15 @@
         /// From `.iOS26` back taps, double back taps, swipe-backs and content swipes land on
         /// running pushes and pops.
         public var behaviour: HeadlessBehaviour.Profile?
-        /// Whether states carry split views and steps change the window's width, show and hide
-        /// columns and edit them (`wayfinder fuzz --mode routes --splits`). Off by default
-        /// while split views in `NavigationState` are new: they still break promises the
-        /// other layouts keep (issue 29), and mixing them in would hide those layouts'
-        /// figures. With it off, sequences are the ones a run made before split views.
+        /// Whether states carry split views and steps change the window's width (collapsing or
+        /// expanding split views at any moment but mid-gesture, so mid-transition too), show
+        /// and hide columns as the user does (back in a collapsed stack included), push onto
+        /// each column and ask for display modes and top columns
+        /// (`wayfinder fuzz --mode routes --splits`); the guarded routes turn up in the
+        /// columns too. Off by default while split views in `NavigationState` still break a
+        /// few promises the other layouts keep (issue 29: width changes in the middle of
+        /// presentations and column changes), so that those layouts' figures stay a real 0.
+        /// With it off, sequences are the ones a run made before split views.
         public var splitLayouts: Bool
 
         /// Creates a fuzzer.

@@ -1,3 +1,4 @@
+import HeadlessUIKit
 import Testing
 import WayfinderFuzzing
 import WayfinderTesting
@@ -15,6 +16,19 @@ import WayfinderTesting
         #expect(report.failures.isEmpty, "\(firstFailure.map(String.init(describing:)) ?? "")")
         #expect(report.summary == "fuzz routes: 40 sequences x 120 steps, 0 violations")
         #expect(report.requests > 40 * 120 / 4)
+    }
+
+    /// With split views in the states, width changes mid-transition, columns shown and
+    /// hidden by the user, pushes into each column and guards on their routes (issue 29).
+    @Test(arguments: [nil, HeadlessBehaviour.Profile.iOS17])
+    func shortRunWithSplitLayoutsBreaksNoPromise(_ profile: HeadlessBehaviour.Profile?) {
+        var firstFailure: RouteFuzzFailure?
+        let report = RouteFuzzer(
+            seed: 20_261_128, sequences: 40, steps: 120, behaviour: profile, splitLayouts: true
+        ).run { failure in
+            if firstFailure == nil { firstFailure = failure }
+        }
+        #expect(report.failures.isEmpty, "\(firstFailure.map(String.init(describing:)) ?? "")")
     }
 
     @Test func aGuardThatIgnoresTheSessionIsCaughtShrunkAndReplayed() throws {

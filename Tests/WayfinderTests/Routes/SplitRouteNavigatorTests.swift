@@ -7,7 +7,7 @@ import WayfinderTesting
 
 /// A route navigator over a window whose horizontal size class is set before launch.
 @MainActor
-private func splitApp(
+func splitApp(
     _ state: NavigationState<String>, _ sizeClass: UIUserInterfaceSizeClass
 ) throws -> (NavigatorHarness, RouteNavigator<String>) {
     let app = NavigatorHarness()

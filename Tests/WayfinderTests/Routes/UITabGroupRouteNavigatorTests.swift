@@ -9,7 +9,7 @@ import WayfinderTesting
 /// `UISearchTab`: tabs 0 and 1 (`inbox`, `archive`) are the children of the group
 /// "mailboxes", tab 2 (`search`) is the search tab, tab 3 (`settings`) a tab of its own.
 @MainActor
-private final class MailApp {
+final class MailApp {
     typealias State = NavigationState<String>
 
     let app = NavigatorHarness()

@@ -76,11 +76,12 @@ extension RouteNavigator {
                 else { return true }
                 return self?.mayUserSelect(tabAt: index, in: tabs) ?? true
             }
-            // A tab bar of `UITab`s: the tab's controller may not exist yet; the root tab's
-            // index becomes the state's tab index (a group's: its selected child's).
-            navigator.addRootTabGate(owner: self) { [weak self] tabs, index in
+            // A tab bar of `UITab`s: the tab's controller may not exist yet; the tab tapped
+            // becomes the state's tab index (a group's child tapped in the sidebar: that
+            // child's; the group itself: its selected child's).
+            navigator.addRootTabGate(owner: self) { [weak self] tabs, index, tapped in
                 guard let self, let book = self.currentTabBook, book.controller === tabs,
-                    let tab = self.stateTab(ofRootTabAt: index, in: book)
+                    let tab = self.stateTab(ofRootTabAt: index, tapped: tapped, in: book)
                 else { return true }
                 return self.mayUserSelect(tabAt: tab, in: tabs)
             }

@@ -1,0 +1,215 @@
+import CustomDump
+import Foundation
+import HeadlessUIKit
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+/// Split views whose width changes while a request runs, and the other root causes the route
+/// fuzzer found with split layouts (issue 29): each test is the whole trace and state.
+@MainActor
+@Suite(.navigationChecked) struct SplitSizeClassChangeTests {
+    typealias State = NavigationState<String>
+
+    static func mail(_ secondary: [String] = ["message1"]) -> State {
+        var state = State(stack: ["mailboxes"])
+        state.splits[0] = .init(secondary: secondary)
+        return state
+    }
+
+    /// A push on the primary column, and the window becomes compact before it ends: UIKit
+    /// nests the detail's navigation controller on top of the pushed screen. The push settles
+    /// and the state is what the window shows.
+    @Test func aCollapseDuringAPushOnThePrimaryColumnSettlesThePush() throws {
+        let (app, routes) = try splitApp(Self.mail(), .regular)
+        let push = routes.update { $0.push("filter", in: .primary) }
+        app.window.headless.setHorizontalSizeClass(.compact)
+        app.runUntilIdle()
+        #expect(push.settlement == .completed)
+        expectNoDifference(
+            app.records.lines(),
+            [
+                // The first quiet moment, at the request.
+                "UISplitViewController appeared", "UINavigationController appeared",
+                "mailboxes appeared", "UINavigationController appeared", "message1 appeared",
+                "go(to: stack: mailboxes › filter, animated: true)",
+                "UINavigationController.pushViewController(filter, animated: true)",
+                "go(to: stack: mailboxes › filter, animated: true) → completed",
+                "mailboxes disappeared",
+            ])
+        expectNoDifference(
+            app.trace.timedLines,
+            [
+                "0.000 filter.willMove(toParent: UINavigationController)",
+                "0.000 mailboxes.viewWillDisappear(false)",
+                "0.000 filter.didMove(toParent: UINavigationController)",
+                "0.000 mailboxes.viewDidDisappear(false)",
+            ])
+        var expected = State(stack: ["mailboxes", "filter"])
+        var split = State.Split(secondary: ["message1"], topColumn: .secondary)
+        split.isCollapsed = true
+        expected.splits[0] = split
+        expectNoDifference(routes.state, expected)
+    }
+
+    /// Collapsed with the detail on top, UIKit's primary stack is the list's own screens with
+    /// the detail's navigation controller on them: a new primary column replaces the list's
+    /// screens under it, unseen, and the detail stays on top.
+    @Test func aNewPrimaryColumnWhileCollapsedKeepsTheNestedDetailOnTop() throws {
+        var start = Self.mail()
+        start.setStack(["mailboxes", "filter"], in: .primary)
+        let (app, routes) = try splitApp(start, .compact)
+        let edit = routes.update { $0.setStack(["mailboxes"], in: .primary) }
+        app.runUntilIdle()
+        #expect(edit.settlement == .completed)
+        expectNoDifference(
+            app.records.lines(.uikit),
+            [
+                "UINavigationController.setViewControllers([mailboxes, UINavigationController], "
+                    + "animated: false)"
+            ])
+        expectNoDifference(
+            app.trace.timedLines,
+            ["0.000 filter.willMove(toParent: nil)", "0.000 filter.didMove(toParent: nil)"])
+        var expected = State(stack: ["mailboxes"])
+        var split = State.Split(secondary: ["message1"], topColumn: .secondary)
+        split.isCollapsed = true
+        expected.splits[0] = split
+        expectNoDifference(routes.state, expected)
+        expectReleased(app.leaks, ["filter"])
+    }
+
+    /// The same collapse when the push's animation already runs: the push ends (its
+    /// `didShow`), then the nested detail comes on top of the pushed screen.
+    @Test func aCollapseMidwayThroughAPushOnThePrimaryColumnSettlesThePush() throws {
+        let (app, routes) = try splitApp(Self.mail(), .regular)
+        let push = routes.update { $0.push("filter", in: .primary) }
+        app.window.headless.advance(by: 0.1)
+        app.window.headless.setHorizontalSizeClass(.compact)
+        app.runUntilIdle()
+        #expect(push.settlement == .completed)
+        // The nested detail comes on top in a transition of its own after the push, which
+        // Wayfinder did not start.
+        expectNoDifference(
+            app.records.lines(),
+            [
+                // The first quiet moment, at the request.
+                "UISplitViewController appeared", "UINavigationController appeared",
+                "mailboxes appeared", "UINavigationController appeared", "message1 appeared",
+                "go(to: stack: mailboxes › filter, animated: true)",
+                "UINavigationController.pushViewController(filter, animated: true)",
+                "filter appeared", "mailboxes disappeared",
+                "go(to: stack: mailboxes › filter, animated: true) → completed",
+                "UINavigationController will show UINavigationController",
+                "filter disappeared",
+            ])
+        var expected = State(stack: ["mailboxes", "filter"])
+        var split = State.Split(secondary: ["message1"], topColumn: .secondary)
+        split.isCollapsed = true
+        expected.splits[0] = split
+        expectNoDifference(routes.state, expected)
+    }
+
+    /// Collapsed on the list, a push on it, and the window becomes regular before the push's
+    /// transition starts: the expansion puts the pushed screen on screen itself. The push
+    /// settles, and the state is the expanded split.
+    @Test func anExpansionBeforeAPushOnTheCollapsedListStartsSettlesThePush() throws {
+        let (app, routes) = try splitApp(Self.mail(), .compact)
+        let split = try #require(app.window.rootViewController as? UISplitViewController)
+        split.headless.userHide(.secondary)
+        app.runUntilIdle()
+        app.trace.clear()
+        app.records.clear()
+        let push = routes.update(animated: false) { $0.push("filter") }
+        app.window.headless.setHorizontalSizeClass(.regular)
+        app.runUntilIdle()
+        #expect(push.settlement == .completed)
+        // Wayfinder's whole trace: the push, the screens the expansion shows, the settlement.
+        // (HeadlessUIKit's callbacks of an expansion over a pending push are issue 28's.)
+        expectNoDifference(
+            app.records.lines(),
+            [
+                "go(to: stack: mailboxes › filter, animated: false)",
+                "UINavigationController.pushViewController(filter, animated: false)",
+                "filter appeared", "UINavigationController appeared", "message1 appeared",
+                "go(to: stack: mailboxes › filter, animated: false) → completed",
+            ])
+        var expected = State(stack: ["mailboxes", "filter"])
+        expected.splits[0] = .init(secondary: ["message1"], displayMode: .oneBesideSecondary)
+        expectNoDifference(routes.state, expected)
+    }
+
+    /// Collapsed, a request for the list on top pops the nested detail off the list's
+    /// navigation controller: the request waits for that pop, which is its own (no user's
+    /// back button in the trace), and settles once the list shows.
+    @Test func aRequestForTheListOnTopOfACollapsedSplitWaitsForItsPop() throws {
+        let (app, routes) = try splitApp(Self.mail(["message1", "attachment"]), .compact)
+        _ = routes.state
+        app.records.clear()
+        let request = routes.update { $0.splits[0]?.topColumn = .primary }
+        #expect(request.settlement == nil)
+        app.runUntilIdle()
+        #expect(request.settlement == .completed)
+        // The detail is covered, not gone: the split view controller keeps its column.
+        expectNoDifference(
+            app.records.lines(),
+            [
+                "go(to: stack: mailboxes, animated: true)",
+                "UISplitViewController.show(.primary)",
+                "mailboxes appeared", "UINavigationController disappeared",
+                "attachment disappeared",
+                "go(to: stack: mailboxes, animated: true) → completed",
+            ])
+        expectNoDifference(
+            app.trace.timedLines,
+            [
+                "0.000 mailboxes.viewDidLoad",
+                "0.000 attachment.viewWillDisappear(true)",
+                "0.000 mailboxes.viewWillAppear(true)",
+                "0.000 mailboxes.viewIsAppearing(true)",
+                "0.350 attachment.viewDidDisappear(true)",
+                "0.350 mailboxes.viewDidAppear(true)",
+            ])
+        var expected = State(stack: ["mailboxes"])
+        var split = State.Split(secondary: ["message1", "attachment"], topColumn: .primary)
+        split.isCollapsed = true
+        expected.splits[0] = split
+        expectNoDifference(routes.state, expected)
+    }
+
+    /// Collapsed on the list (the user went back from the detail), a request changes both
+    /// the list and the hidden detail, and the window becomes regular before its transition
+    /// starts: the request goes on with the detail once the expansion showed the list, and
+    /// settles with the state UIKit shows.
+    @Test func anExpansionDuringARequestForTheListAndTheHiddenDetailSettlesIt() throws {
+        var start = State(stack: ["list"])
+        start.splits[0] = .init(secondary: ["b", "e", "f"])
+        let (app, routes) = try splitApp(start, .compact)
+        let split = try #require(app.window.rootViewController as? UISplitViewController)
+        split.headless.userHide(.secondary)
+        app.runUntilIdle()
+        app.records.clear()
+        app.trace.clear()
+        var target = State(stack: ["list", "c", "e"])
+        target.splits[0] = .init(secondary: ["b", "f"])
+        let request = routes.go(to: target)
+        app.window.headless.setHorizontalSizeClass(.regular)
+        app.runUntilIdle()
+        #expect(request.settlement == .completed)
+        // The detail's screens the user went back from stayed alive in the split view
+        // controller (covered, not finished); the request keeps the bottom one and replaces
+        // the rest.
+        expectNoDifference(
+            app.records.lines(),
+            [
+                "go(to: stack: list › c › e, animated: true)",
+                "UINavigationController.setViewControllers([list, c, e], animated: true)",
+                "UINavigationController.setViewControllers([b, f], animated: false)",
+                "e appeared", "UINavigationController appeared", "f appeared",
+                "f finished(code)", "e finished(code)",
+                "go(to: stack: list › c › e, animated: true) → completed",
+            ])
+        target.splits[0]?.displayMode = .oneBesideSecondary
+        expectNoDifference(routes.state, target)
+    }
+}
