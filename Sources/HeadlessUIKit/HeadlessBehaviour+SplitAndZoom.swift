@@ -332,6 +332,18 @@ extension HeadlessBehaviour {
     /// (``collapseCallbackOrder``); the same under every profile.
     public static let isCollapsedChangesAfterTheDelegateQuestions = true
 
+    /// A collapse or an expansion (the window's horizontal size class changing) first
+    /// completes at once a push or pop that a column's navigation controller runs in code:
+    /// its did-callbacks, `didShow` and coordinator completions come first, then the collapse
+    /// or expansion starts from the settled columns, with its usual callbacks. A transition
+    /// the user's finger drives keeps running. Chosen: no public evidence says how UIKit
+    /// orders a size change against a running column transition; this keeps every
+    /// controller's appearance balanced (before, the primary column's old top heard
+    /// `viewWillDisappear` twice, and the nested secondary column appeared again though it
+    /// never left), and it is how iOS 26 treats a running push the user interrupts
+    /// (``userInterruptionCompletesRunningTransition``).
+    public static let sizeChangeCompletesRunningColumnTransitions = true
+
     // MARK: Zoom and other preferred transitions
 
     /// A push or presentation with `preferredTransition` keeps the callbacks and duration of

@@ -37,7 +37,10 @@ extension UISplitViewController {
             collapsedStorage = currentHorizontalSizeClass == .compact
             return
         }
-        if currentHorizontalSizeClass == .compact, !collapsedStorage {
+        let collapses = currentHorizontalSizeClass == .compact && !collapsedStorage
+        let expands = currentHorizontalSizeClass == .regular && collapsedStorage
+        if collapses || expands { completeRunningColumnTransitions() }
+        if collapses {
             // `isCollapsed` stays false until the delegate was asked and told the
             // will-callbacks (``HeadlessBehaviour/isCollapsedChangesAfterTheDelegateQuestions``).
             reportedCollapse = false
@@ -50,10 +53,24 @@ extension UISplitViewController {
                 collapse()
             }
             reportedCollapse = nil
-        } else if currentHorizontalSizeClass == .regular, collapsedStorage {
+        } else if expands {
             reportedCollapse = true
             if style == .unspecified { expandClassic() } else { expand() }
             reportedCollapse = nil
+        }
+    }
+
+    /// Completes at once the push or pop a column's navigation controller runs in code, so
+    /// that a collapse or an expansion starts from settled columns
+    /// (``HeadlessBehaviour/sizeChangeCompletesRunningColumnTransitions``). A transition the
+    /// user's finger drives keeps running.
+    private func completeRunningColumnTransitions() {
+        guard HeadlessBehaviour.sizeChangeCompletesRunningColumnTransitions else { return }
+        for column in [Column.primary, .supplementary, .secondary, .compact, .inspector] {
+            guard let navigation = columnContainers[column] as? UINavigationController,
+                let transition = navigation.runningTransition, !transition.interactive
+            else { continue }
+            navigation.complete(transition)
         }
     }
 
