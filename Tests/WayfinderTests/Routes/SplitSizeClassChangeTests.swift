@@ -210,4 +210,108 @@ import WayfinderTesting
         target.splits[0]?.displayMode = .oneBesideSecondary
         expectNoDifference(routes.state, target)
     }
+
+    /// Route fuzzer, splits, seed 1, sequence 1983: a request lays a collapsed split view out
+    /// under a full-screen modal, the next one dismisses it for a sheet, and the window
+    /// becomes regular while the sheet comes up. The expansion takes the supplementary and
+    /// secondary columns' navigation controllers out of the primary's stack; no quiet moment
+    /// saw them in front, so Wayfinder's delegate proxy was not in them, and the request
+    /// waited forever for the `didShow` of its edit of the supplementary column (`routes.state`
+    /// stayed the previous target). Wayfinder puts its proxy in a navigation controller it
+    /// edits and waits on.
+    @Test func anExpansionWhileASheetComesUpOverANewSplitSettlesTheColumnEdits() throws {
+        let app = NavigatorHarness()
+        app.window.headless.setHorizontalSizeClass(.compact)
+        app.window.makeKeyAndVisible()
+        let routes = try RouteNavigator(
+            navigator: app.navigator, state: State(stack: ["e"], modals: [.init(["e", "d"])])
+        ) { route in app.screen(route) }
+        app.runUntilIdle()
+        app.records.clear()
+        app.trace.clear()
+        var first = State(
+            stack: ["c", "d", "b", "d"], modals: [.init(["e", "b", "c"], style: .fullScreen)])
+        first.splits[0] = .init(
+            supplementary: ["a", "f"], secondary: ["c", "b"], displayMode: .oneBesideSecondary)
+        let layout = routes.go(to: first, animated: false)
+        var target = State(stack: ["b", "d"], modals: [.init(["e", "b"])])
+        target.splits[0] = .init(supplementary: ["f", "d"], secondary: ["c"])
+        let request = routes.go(to: target, animated: true)
+        app.window.headless.advance(by: 0.15)
+        #expect(layout.settlement == .completed)
+        expectNoDifference(
+            app.records.lines(),
+            [
+                "go(to: stack: c › d › b › d; fullScreen: e › b › c, animated: false)",
+                "UINavigationController.dismiss(animated: false)",
+                "go(to: stack: b › d; sheet: e › b, animated: true)",
+                "window.rootViewController = UISplitViewController",
+                "b.present(UINavigationController, animated: false)",
+                "UINavigationController appeared", "c appeared",
+                "d finished(code)", "e finished(code)", "UINavigationController finished(code)",
+                "e finished(code)", "UINavigationController finished(code)",
+                "go(to: stack: c › d › b › d; fullScreen: e › b › c, animated: false) "
+                    + "→ completed",
+                // Collapsed, the primary column keeps the other columns nested on top.
+                "UINavigationController.setViewControllers("
+                    + "[b, d, UINavigationController, UINavigationController], animated: false)",
+                "UISplitViewController.dismiss(animated: false)",
+                "b.present(UINavigationController, animated: true)",
+            ])
+        app.records.clear()
+        app.trace.clear()
+        app.window.headless.setHorizontalSizeClass(.regular)
+        app.runUntilIdle()
+        #expect(request.settlement == .completed)
+        expectNoDifference(
+            app.records.lines(),
+            [
+                "UINavigationController.setViewControllers([f, d], animated: false)",
+                "UINavigationController.popViewController(animated: false)",
+                // The first quiet moment.
+                "UISplitViewController appeared", "UINavigationController appeared",
+                "d appeared", "UINavigationController appeared", "c appeared",
+                "UINavigationController appeared", "b appeared",
+                "c finished(code)", "b finished(code)", "e finished(code)",
+                "UINavigationController finished(code)", "b finished(code)", "f finished(code)",
+                "a finished(code)", "d finished(code)", "b finished(code)", "d finished(code)",
+                "c finished(code)",
+                "go(to: stack: b › d; sheet: e › b, animated: true) → completed",
+            ])
+        expectNoDifference(
+            app.trace.timedLines,
+            [
+                // The expansion shows the supplementary column's top.
+                "0.150 f.viewDidLoad",
+                "0.150 f.viewWillAppear(false) [movingToParent]",
+                "0.150 f.viewIsAppearing(false) [movingToParent]",
+                "0.150 f.viewDidAppear(false) [movingToParent]",
+                "0.500 b.viewDidAppear(true) [movingToParent]",
+                // The supplementary column: a new f and d replace a and f.
+                "0.500 a.willMove(toParent: nil)",
+                "0.500 f.willMove(toParent: UINavigationController)",
+                "0.500 d.willMove(toParent: UINavigationController)",
+                "0.500 d.viewDidLoad",
+                "0.500 f.viewWillDisappear(false) [movingFromParent]",
+                "0.500 d.viewWillAppear(false) [movingToParent]",
+                "0.500 d.viewIsAppearing(false) [movingToParent]",
+                "0.500 f.viewDidDisappear(false) [movingFromParent]",
+                "0.500 a.didMove(toParent: nil)",
+                "0.500 d.viewDidAppear(false) [movingToParent]",
+                "0.500 f.didMove(toParent: UINavigationController)",
+                "0.500 d.didMove(toParent: UINavigationController)",
+                // The secondary column: the pop to c, which its `didShow` ends.
+                "0.500 b.willMove(toParent: nil)",
+                "0.500 c.viewDidLoad",
+                "0.500 b.viewWillDisappear(false) [movingFromParent]",
+                "0.500 c.viewWillAppear(false)",
+                "0.500 c.viewIsAppearing(false)",
+                "0.500 b.viewDidDisappear(false) [movingFromParent]",
+                "0.500 b.didMove(toParent: nil)",
+                "0.500 c.viewDidAppear(false)",
+            ])
+        target.splits[0]?.displayMode = .oneBesideSecondary
+        expectNoDifference(routes.state, target)
+        expectReleased(app.leaks, ["a"])
+    }
 }
