@@ -67,8 +67,17 @@ extension UISplitViewController {
     private func completeRunningColumnTransitions() {
         guard HeadlessBehaviour.sizeChangeCompletesRunningColumnTransitions else { return }
         for column in [Column.primary, .supplementary, .secondary, .compact, .inspector] {
-            guard let navigation = columnContainers[column] as? UINavigationController,
-                let transition = navigation.runningTransition, !transition.interactive
+            guard let navigation = columnContainers[column] as? UINavigationController else {
+                continue
+            }
+            // A pop of a nested column asked for in this turn (a collapsed `show(.primary)`),
+            // whose transition has not started yet, starts now, to complete with it.
+            if column == .primary, navigation.runningTransition == nil,
+                navigation.pendingRemoved.contains(where: isNestableContainer)
+            {
+                navigation.startRequestedTransitionNow()
+            }
+            guard let transition = navigation.runningTransition, !transition.interactive
             else { continue }
             navigation.complete(transition)
         }

@@ -11,6 +11,13 @@ import WayfinderTesting
 @Suite(.navigationChecked) struct SplitSizeClassChangeTests {
     typealias State = NavigationState<String>
 
+    /// Stack `e › a` with a split whose detail is `e`.
+    static func detailOnList() -> State {
+        var state = State(stack: ["e", "a"])
+        state.splits[0] = .init(secondary: ["e"])
+        return state
+    }
+
     static func mail(_ secondary: [String] = ["message1"]) -> State {
         var state = State(stack: ["mailboxes"])
         state.splits[0] = .init(secondary: secondary)
@@ -313,5 +320,76 @@ import WayfinderTesting
         target.splits[0]?.displayMode = .oneBesideSecondary
         expectNoDifference(routes.state, target)
         expectReleased(app.leaks, ["a"])
+    }
+
+    /// Route fuzzer, splits, `--os 26`, seed 1, sequence 3326: collapsed on the detail, a
+    /// request for the list on top (`show(.primary)` pops the nested detail) and one for a
+    /// sheet, and the window becomes regular in the same turn, before the pop's transition
+    /// starts. The expansion gave the split view controller back the nested columns still in
+    /// the primary's stack only, and the pop then left the detail's navigation controller in
+    /// no parent, in the window: the sheet presented from the detail was not the root's
+    /// `presentedViewController`, and `routes.state` had no sheet. The size change starts and
+    /// completes the pop first
+    /// (``HeadlessBehaviour/sizeChangeCompletesRunningColumnTransitions``).
+    @Test func anExpansionInTheTurnOfACollapsedShowPrimaryKeepsTheDetailInTheSplit() throws {
+        let app = NavigatorHarness()
+        app.window.headless.behaviour = .iOS26
+        app.window.headless.setHorizontalSizeClass(.compact)
+        let routes = try RouteNavigator(
+            navigator: app.navigator, state: Self.detailOnList()
+        ) { route in app.screen(route) }
+        app.window.makeKeyAndVisible()
+        app.runUntilIdle()
+        app.records.clear()
+        app.trace.clear()
+        let list = routes.update { $0.splits[0]?.topColumn = .primary }
+        let sheet = routes.update { $0.present("s") }
+        app.window.headless.setHorizontalSizeClass(.regular)
+        app.runUntilIdle()
+        #expect(list.settlement == .completed)
+        #expect(sheet.settlement == .completed)
+        expectNoDifference(
+            app.records.lines(),
+            [
+                // The first quiet moment, at the request.
+                "UINavigationController appeared", "UINavigationController appeared",
+                "e appeared",
+                "go(to: stack: e › a, animated: true)",
+                "UISplitViewController.show(.primary)",
+                "go(to: stack: e › a; sheet: s, animated: true)",
+                "go(to: stack: e › a, animated: true) → completed",
+                "a appeared",
+                "e.present(UINavigationController, animated: true)",
+                "UINavigationController appeared", "s appeared",
+                "go(to: stack: e › a; sheet: s, animated: true) → completed",
+            ])
+        expectNoDifference(
+            app.trace.timedLines,
+            [
+                // The pop, completed at once by the size change.
+                "0.000 a.viewDidLoad",
+                "0.000 e.viewWillDisappear(true)",
+                "0.000 a.viewWillAppear(true)",
+                "0.000 a.viewIsAppearing(true)",
+                "0.000 e.viewDidDisappear(true)",
+                "0.000 a.viewDidAppear(true)",
+                // The expansion shows the detail again, beside the list.
+                "0.000 e.viewWillAppear(false)",
+                "0.000 e.viewIsAppearing(false)",
+                "0.000 e.viewDidAppear(false)",
+                // The sheet.
+                "0.000 s.willMove(toParent: UINavigationController)",
+                "0.000 s.didMove(toParent: UINavigationController)",
+                "0.000 s.viewDidLoad",
+                "0.000 s.viewWillAppear(true) [movingToParent]",
+                "0.000 s.viewIsAppearing(true) [movingToParent]",
+                "0.500 s.viewDidAppear(true) [movingToParent]",
+            ])
+        let split = try #require(app.window.rootViewController as? UISplitViewController)
+        #expect(split.viewController(for: .secondary)?.parent === split)
+        #expect(split.presentedViewController != nil)
+        var expected = State(stack: ["e", "a"], modals: [.init(["s"])])
+        expected.splits[0] = .init(secondary: ["e"], displayMode: .oneBesideSecondary)
+        expectNoDifference(routes.state, expected)
     }
 }
