@@ -66,7 +66,7 @@ extension UISplitViewController {
     /// user's finger drives keeps running.
     private func completeRunningColumnTransitions() {
         guard HeadlessBehaviour.sizeChangeCompletesRunningColumnTransitions else { return }
-        for column in [Column.primary, .supplementary, .secondary, .compact, .inspector] {
+        for column in columnsOfStyle {
             guard let navigation = columnContainers[column] as? UINavigationController else {
                 continue
             }
