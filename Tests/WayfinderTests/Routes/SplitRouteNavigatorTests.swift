@@ -5,6 +5,31 @@ import Testing
 import Wayfinder
 import WayfinderTesting
 
+/// Guards `"secret"` with a denial, asks to push it, and checks that the request fails with
+/// `guardDenied` and nothing changed: no UIKit call, no trace, the same state and tree.
+@MainActor
+func expectAGuardDeniesASecretPush(
+    _ app: NavigatorHarness, _ routes: RouteNavigator<String>,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    routes.addGuard { route in route == "secret" ? .deny("locked") : .allow }
+    let before = routes.state
+    let tree = app.navigator.tree
+    let push = routes.update { $0.push("secret") }
+    app.runUntilIdle()
+    guard case .failed(let error) = push.settlement else {
+        Issue.record(
+            "expected a failure, got \(String(describing: push.settlement))",
+            sourceLocation: sourceLocation)
+        return
+    }
+    #expect(error.code == "guardDenied", sourceLocation: sourceLocation)
+    #expect(app.records.lines(.uikit).isEmpty, sourceLocation: sourceLocation)
+    #expect(app.trace.lines.isEmpty, sourceLocation: sourceLocation)
+    expectNoDifference(routes.state, before)
+    #expect(app.navigator.tree == tree, sourceLocation: sourceLocation)
+}
+
 /// A route navigator over a window whose horizontal size class is set before launch.
 @MainActor
 func splitApp(
@@ -248,20 +273,7 @@ func splitApp(
 
     @Test func aGuardOnADetailRouteDeniesItAndNothingChanges() throws {
         let (app, routes) = try splitApp(Self.mail(), .regular)
-        routes.addGuard { route in route == "secret" ? .deny("locked") : .allow }
-        let before = routes.state
-        let tree = app.navigator.tree
-        let push = routes.update { $0.push("secret") }
-        app.runUntilIdle()
-        guard case .failed(let error) = push.settlement else {
-            Issue.record("expected a failure, got \(String(describing: push.settlement))")
-            return
-        }
-        #expect(error.code == "guardDenied")
-        #expect(app.records.lines(.uikit).isEmpty)
-        #expect(app.trace.lines.isEmpty)
-        expectNoDifference(routes.state, before)
-        #expect(app.navigator.tree == tree)
+        expectAGuardDeniesASecretPush(app, routes)
     }
 
     @Test(arguments: [

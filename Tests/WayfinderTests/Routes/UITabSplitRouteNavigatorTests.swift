@@ -246,20 +246,7 @@ private func uiTabSplitApp(
 
     @Test func aGuardOnADetailRouteInTheTabsSplitViewDeniesItAndNothingChanges() throws {
         let (app, routes) = try uiTabSplitApp(Self.shop(), .regular)
-        routes.addGuard { route in route == "secret" ? .deny("locked") : .allow }
-        let before = routes.state
-        let tree = app.navigator.tree
-        let push = routes.update { $0.push("secret") }
-        app.runUntilIdle()
-        guard case .failed(let error) = push.settlement else {
-            Issue.record("expected a failure, got \(String(describing: push.settlement))")
-            return
-        }
-        #expect(error.code == "guardDenied")
-        #expect(app.records.lines(.uikit).isEmpty)
-        #expect(app.trace.lines.isEmpty)
-        expectNoDifference(routes.state, before)
-        #expect(app.navigator.tree == tree)
+        expectAGuardDeniesASecretPush(app, routes)
     }
 
     @Test func aStateSavedExpandedRestoresCollapsedAndBack() throws {
