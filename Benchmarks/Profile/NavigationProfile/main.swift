@@ -3,7 +3,8 @@ import HeadlessUIKit
 import Wayfinder
 
 // A small executable to profile one operation under valgrind's callgrind, or to time it:
-//   NavigationProfile <raw-pushpop|nav-pushpop|setstack|poptoroot|setstack-swap|goto-swap>
+//   NavigationProfile <raw-pushpop|nav-pushpop|covered-reads|setstack|poptoroot|setstack-swap|
+//     goto-swap>
 //     <depth or count> <repeats>
 // prints the mean wall time per operation in microseconds.
 
@@ -48,6 +49,25 @@ func measure(_ mode: String, _ size: Int, _ repeats: Int) -> Double {
                 window.headless.runUntilIdle()
             }
         }
+    case "covered-reads":
+        // What a quiet moment must read of each screen of a stack of `size` to take the
+        // window's snapshot (`WindowSnapshot.walk`), and nothing else: the floor of its cost
+        // per covered screen.
+        // Each screen weakly referenced, as the navigator's snapshot holds it (and as a
+        // loaded view does): Swift then counts its references in a side table.
+        let (window, navigation) = window(depth: size)
+        let weakly = navigation.viewControllers.map { screen in { [weak screen] in screen } }
+        var found = 0
+        elapsed = clock.measure {
+            for _ in 0..<repeats {
+                for screen in navigation.viewControllers {
+                    if screen.isViewLoaded, screen.viewIfLoaded?.window != nil { found += 1 }
+                    found += screen.children.count
+                    if screen.presentedViewController != nil { found += 1 }
+                }
+            }
+        }
+        if found < 0 { print(found, window, weakly.count) }
     case "setstack":
         for _ in 0..<repeats {
             let (window, navigation) = window(depth: 1)

@@ -24,9 +24,10 @@
 }
 
 extension Navigator {
-    /// Where a quiet moment's snapshot disagreed with an independent walk of the window made
-    /// right then (`Hierarchy.allControllers(in:)`), or left a proxy of a controller no
-    /// longer in it, while ``checksQuietMoments``. Test support (`@_spi(Testing)`).
+    /// Where a quiet moment's snapshot (which writes only the entries from the first one that
+    /// changed) disagreed with an independent walk of the window made right then
+    /// (`Hierarchy.allControllers(in:)`), or left a proxy of a controller no longer in it,
+    /// while ``checksQuietMoments``. Test support (`@_spi(Testing)`).
     @_spi(Testing) public func consistencyFaults() -> [ConsistencyFault] { screens.faults }
 
     /// ``consistencyFaults()`` in words, one line per fault. Test support (`@_spi(Testing)`).

@@ -1,3 +1,22 @@
+/// One thing a screen must hear after a refresh of the screen tracker.
+@MainActor
+enum ScreenChange {
+    /// Its view came into the window.
+    case appeared(WeakScreen)
+    /// Its view left the window, but the screen is still in it (covered, or a tab not
+    /// selected).
+    case disappeared(WeakScreen)
+    /// It left the window for good (or was released before the refresh saw it go);
+    /// `wasVisible`: its view was in the window at the refresh before.
+    case left(WeakScreen, wasVisible: Bool)
+
+    var screen: WeakScreen {
+        switch self {
+        case .appeared(let screen), .disappeared(let screen), .left(let screen, _): screen
+        }
+    }
+}
+
 /// What screens must hear going from one snapshot of the window to the next: a pure
 /// function of the two (and of which screens no longer in the window still show).
 @MainActor
@@ -19,31 +38,33 @@ enum ScreenDiff {
         // The same screens at the start of both (one identity comparison each); the rest
         // is matched by identity.
         var prefix = 0
-        while prefix < min(old.count, new.count), same(old[prefix], new[prefix]) { prefix += 1 }
+        while prefix < min(old.count, new.count), old[prefix].id == new[prefix].id,
+            old[prefix].screen.isSame(as: new[prefix].screen)
+        {
+            prefix += 1
+        }
         var oldIndex: [ObjectIdentifier: Int] = [:]
         if prefix < old.count, prefix < new.count {
             for index in prefix..<old.count { oldIndex[old[index].id] = index }
         }
-        var matched = [Bool](repeating: false, count: old.count - prefix)
+        var matched = [Bool](repeating: false, count: old.count)
         var disappeared: [WeakScreen] = []
-        for index in new.indices {
+        for (index, entry) in new.enumerated() {
             var wasVisible = false
             if index < prefix {
-                wasVisible = old[index].isVisible
-            } else if let before = oldIndex[new[index].id], same(old[before], new[index]) {
-                matched[before - prefix] = true
-                wasVisible = old[before].isVisible
+                (matched[index], wasVisible) = (true, old[index].isVisible)
+            } else if let before = oldIndex[entry.id], old[before].screen.isSame(as: entry.screen) {
+                (matched[before], wasVisible) = (true, old[before].isVisible)
             }
-            guard wasVisible != new[index].isVisible else { continue }
-            if wasVisible {
-                disappeared.append(new[index].screen)
-            } else {
-                changes.append(.appeared(new[index].screen))
+            if wasVisible, !entry.isVisible {
+                disappeared.append(entry.screen)
+            } else if !wasVisible, entry.isVisible {
+                changes.append(.appeared(entry.screen))
             }
         }
         changes += disappeared.map { .disappeared($0) }
         var stillShown: [WeakScreen] = []
-        for index in (prefix..<old.count).reversed() where !matched[index - prefix] {
+        for index in old.indices.reversed() where !matched[index] {
             if isShown(old[index].screen) {
                 stillShown.append(old[index].screen)
             } else {
@@ -51,13 +72,6 @@ enum ScreenDiff {
             }
         }
         return stillShown
-    }
-
-    /// Whether two entries are of the same screen: identities first, read inline.
-    @inline(__always) private static func same(
-        _ one: WindowSnapshot.Entry, _ other: WindowSnapshot.Entry
-    ) -> Bool {
-        one.id == other.id && one.screen.isSame(as: other.screen)
     }
 
     /// A screen a navigation controller's `didShow` reported (`wasVisible`), or one below it
@@ -69,35 +83,37 @@ enum ScreenDiff {
         var covered: WeakScreen?
     }
 
-    /// Adds to `changes` the screens a signal saw shown since the last quiet moment
-    /// (`shown`: a navigation controller's `didShow`, and the new screens below it) that are
-    /// in neither snapshot: on iOS 26 the user can pop a screen while its push still runs,
-    /// so it appears and leaves with no quiet moment between. The shown one appears first;
-    /// all leave, top first, before the screens that were below them. A screen either
-    /// snapshot holds is left to ``changes(from:to:into:isShown:)``.
+    /// Adds to `changes` the screens a signal saw shown since the last quiet moment that
+    /// are out of the window and in neither snapshot (`shown`: a navigation controller's
+    /// `didShow`, and the new screens below it): on iOS 26 the user can pop a screen while
+    /// its push still runs, so it appears and leaves with no quiet moment between. The shown
+    /// one appears first; all leave, top first, before the screens that were below them.
+    /// A screen either snapshot holds is left to ``changes(from:to:into:isShown:)``.
+    ///
+    /// The screen a shown one covered, visible in both snapshots and in no other change,
+    /// disappears and appears again around the passage (as UIKit called it).
     static func passedThrough(
         _ shown: [Shown], old: [WindowSnapshot.Entry], new: [WindowSnapshot.Entry],
-        into changes: inout [ScreenChange],
-        isShown: (WeakScreen) -> Bool = { $0.value?.viewIfLoaded?.window != nil }
+        into changes: inout [ScreenChange]
     ) {
-        var held: Set<ObjectIdentifier>?
+        let held = Set(old.lazy.map(\.id)).union(new.lazy.map(\.id))
         var added: [Shown] = []
-        for entry in shown where !isShown(entry.screen) {
-            // Searched only for a screen out of the window, and made once: a `setStack` of
-            // n screens notes n of them.
-            if held == nil { held = Set(old.lazy.map(\.id)).union(new.lazy.map(\.id)) }
-            guard held?.contains(entry.screen.id) == false,
-                !added.contains(where: { $0.screen.isSame(as: entry.screen) })
-            else { continue }
+        for entry in shown
+        where !held.contains(entry.screen.id)
+            && !added.contains(where: { $0.screen.isSame(as: entry.screen) })
+        {
             added.append(entry)
         }
-        guard !added.isEmpty else { return }
         var uncovered: [WeakScreen] = []
         for case let covered? in added.map(\.covered)
-        where !uncovered.contains(where: { $0.id == covered.id }) {
-            if let screen = coveredAndUncovered(covered, old: old, new: new, changes) {
-                uncovered.append(screen)
-            }
+        where !uncovered.contains(where: { $0.id == covered.id })
+            && old.contains(where: { $0.id == covered.id && $0.isVisible })
+            && new.contains(where: {
+                $0.id == covered.id && $0.isVisible && $0.screen.isSame(as: covered)
+            })
+            && !changes.contains(where: { $0.screen.id == covered.id })
+        {
+            uncovered.append(covered)
         }
         let firstLeft =
             changes.firstIndex { if case .left = $0 { true } else { false } } ?? changes.count
@@ -107,25 +123,5 @@ enum ScreenDiff {
         changes.insert(contentsOf: uncovered.map { .disappeared($0) }, at: 0)
         changes.insert(
             contentsOf: added.filter(\.wasVisible).map { .appeared($0.screen) }, at: 0)
-    }
-
-    /// `covered` when both snapshots show it and `changes` has nothing for it: a screen
-    /// passed over it and left again between the two quiet moments (`viewDidDisappear`, then
-    /// `viewDidAppear` in UIKit), so it disappears and appears again around that passage.
-    private static func coveredAndUncovered(
-        _ covered: WeakScreen, old: [WindowSnapshot.Entry], new: [WindowSnapshot.Entry],
-        _ changes: [ScreenChange]
-    ) -> WeakScreen? {
-        let id = covered.id
-        guard old.contains(where: { $0.id == id && $0.isVisible }),
-            new.contains(where: { $0.id == id && $0.isVisible && $0.screen.isSame(as: covered) })
-        else { return nil }
-        let changed = changes.contains { change in
-            switch change {
-            case .appeared(let screen), .disappeared(let screen), .left(let screen, _):
-                screen.id == id
-            }
-        }
-        return changed ? nil : covered
     }
 }

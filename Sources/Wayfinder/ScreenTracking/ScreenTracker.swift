@@ -1,16 +1,3 @@
-/// One thing a screen must hear after a refresh of the screen tracker.
-@MainActor
-enum ScreenChange {
-    /// Its view came into the window.
-    case appeared(WeakScreen)
-    /// Its view left the window, but the screen is still in it (covered, or a tab not
-    /// selected).
-    case disappeared(WeakScreen)
-    /// It left the window for good (or was released before the refresh saw it go);
-    /// `wasVisible`: its view was in the window at the refresh before.
-    case left(WeakScreen, wasVisible: Bool)
-}
-
 /// What one refresh of the screen tracker found, for the navigator to act on.
 @MainActor
 struct ScreenRefresh {
@@ -33,13 +20,10 @@ struct ScreenRefresh {
 struct ScreenTracker {
     /// The window at the last refresh.
     private(set) var snapshot = WindowSnapshot()
-    /// The snapshot before it, whose room the next refresh reuses.
-    private var spare = WindowSnapshot()
     /// Screens that left recently; closing one again is superseded, not an error. Kept until
     /// released or back in the window.
     private var recentlyLeft: [WeakScreen] = []
-    /// Where a quiet moment's snapshot disagreed with a full walk of the window, while
-    /// `checksQuietMoments` (on in debug builds and in the fuzzer).
+    /// The consistency check's faults, while it checks (on in debug builds and the fuzzer).
     var faults: [ConsistencyFault] = []
     #if DEBUG
         var checksQuietMoments = true
@@ -47,7 +31,7 @@ struct ScreenTracker {
         var checksQuietMoments = false
     #endif
     /// Screens a navigation controller's `didShow` reported since the last refresh, for
-    /// ``ScreenDiff/passedThrough(_:old:new:into:isShown:)``.
+    /// ``ScreenDiff/passedThrough(_:old:new:into:)``.
     private var shownSinceRefresh: [ScreenDiff.Shown] = []
 
     /// Notes that a signal saw `screen` shown on top of `navigation`, with the screens below
@@ -90,26 +74,30 @@ struct ScreenTracker {
 
     /// Takes the snapshot of the window whose root is `root` and returns what the screens
     /// must hear going from the last one to it, or `nil`, having recorded nothing, when a
-    /// transition runs.
+    /// transition runs. Only the entries from the first one that changed are compared.
     mutating func refresh(from root: UIViewController?) -> ScreenRefresh? {
         var found = ScreenRefresh()
-        guard spare.take(of: root, reusing: snapshot, front: &found.front) else {
-            spare.entries.removeAll(keepingCapacity: true)  // holds no screen meanwhile
+        guard let (same, rest) = snapshot.walk(from: root, front: &found.front) else {
             return nil
         }
-        let stillShown = ScreenDiff.changes(
-            from: snapshot.entries, to: spare.entries, into: &found.changes)
+        var (old, stillShown): ([WindowSnapshot.Entry], [WeakScreen]) = ([], [])
+        if same < snapshot.entries.count || !rest.isEmpty {
+            old = Array(snapshot.entries[same...])
+            stillShown = ScreenDiff.changes(from: old, to: rest, into: &found.changes)
+            snapshot.entries.replaceSubrange(same..., with: rest)
+        }
         if !shownSinceRefresh.isEmpty {
-            ScreenDiff.passedThrough(
-                shownSinceRefresh, old: snapshot.entries, new: spare.entries,
-                into: &found.changes)
+            let passed = shownSinceRefresh.filter { $0.screen.value?.viewIfLoaded?.window == nil }
+            if !passed.isEmpty {
+                ScreenDiff.passedThrough(
+                    passed, old: Array(snapshot.entries[..<same]) + old, new: snapshot.entries,
+                    into: &found.changes)
+            }
             shownSinceRefresh.removeAll()
         }
         for screen in stillShown.reversed() {
-            spare.entries.append(.init(screen: screen, isVisible: false, isFront: true))
+            snapshot.entries.append(.init(screen: screen, isVisible: false, isFront: true))
         }
-        swap(&snapshot, &spare)
-        spare.entries.removeAll(keepingCapacity: true)
         found.anyGone =
             !stillShown.isEmpty
             || found.changes.contains { if case .left = $0 { true } else { false } }

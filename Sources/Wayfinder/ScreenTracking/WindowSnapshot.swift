@@ -56,33 +56,33 @@ struct WindowSnapshot: ListedControllers {
         return false
     }
 
-    /// Takes the snapshot of the window whose root is `root` into `entries` (emptied first,
-    /// its room reused) and its front controllers into `front`, reusing `previous`'s
-    /// references to the same screens. Reads only, and every controller: nothing is taken
-    /// as unchanged. Returns false at the first front controller with a transition
-    /// coordinator: a screen in the middle of a cancelled swipe must never count as gone.
-    mutating func take(
-        of root: UIViewController?, reusing previous: WindowSnapshot,
-        front: inout [UIViewController]
-    ) -> Bool {
-        var walk = Walk(previous: previous.entries)
-        swap(&walk.entries, &entries)
+    /// Walks the whole window whose root is `root`, reading every controller (nothing is
+    /// taken as unchanged), and compares it, entry by entry, with this snapshot: returns how
+    /// many entries at the start are this snapshot's unchanged (`same`), and the walk's
+    /// entries after them (`rest`, reusing this snapshot's references to the same screens).
+    /// An unchanged entry costs an identity and a few flags compared, and is not written.
+    /// The front controllers go into `front`. Returns `nil` at the first front controller
+    /// with a transition coordinator: a screen in a cancelled swipe must never count as gone.
+    func walk(from root: UIViewController?, front: inout [UIViewController])
+        -> (same: Int, rest: [Entry])?
+    {
+        var walk = Walk(previous: entries)
         swap(&walk.front, &front)
-        defer { (entries, front) = (walk.entries, walk.front) }
-        walk.entries.removeAll(keepingCapacity: true)
-        return root.map { walk.visit($0, isFront: true) } ?? true
+        defer { swap(&walk.front, &front) }
+        guard root.map({ walk.visit($0, isFront: true) }) ?? true else { return nil }
+        return (walk.same, walk.rest)
     }
 
     @MainActor private struct Walk {
         let previous: [Entry]
-        var entries: [Entry] = []
+        var same = 0
+        var rest: [Entry] = []
         var front: [UIViewController] = []
-        /// Where in `previous` the next controller is looked for first.
+        /// Where in `previous` a reference to the next differing controller is looked for.
         var cursor = 0
 
         /// Adds `controller` and everything inside it, parents first, as
-        /// `Hierarchy.visitAll` does; `isFront`: not a covered screen of a navigation stack
-        /// (all but its top) nor inside one. False at a front transition coordinator.
+        /// `Hierarchy.visitAll` does. False at a front transition coordinator.
         mutating func visit(
             _ controller: UIViewController, isFront: Bool, navigation: Int = -1, below: Int = -1
         ) -> Bool {
@@ -90,17 +90,14 @@ struct WindowSnapshot: ListedControllers {
                 if controller.transitionCoordinator != nil { return false }
                 front.append(controller)
             }
-            let index = entries.count
-            entries.append(
-                Entry(
-                    screen: reference(for: controller, isFront: isFront),
-                    // (`isViewLoaded` first: it costs no reference to the view.)
-                    isVisible: controller.isViewLoaded && controller.viewIfLoaded?.window != nil,
-                    isFront: isFront, navigation: navigation, below: below))
+            let index = same + rest.count
+            // (`isViewLoaded` first: it costs no reference to the view.)
+            let isVisible = controller.isViewLoaded && controller.viewIfLoaded?.window != nil
+            add(controller, isVisible, isFront, navigation, below)
             if isFront, let stack = (controller as? UINavigationController)?.viewControllers {
                 var below = -1
                 for position in stack.indices {
-                    let screenIndex = entries.count
+                    let screenIndex = same + rest.count
                     let isTop = position == stack.count - 1
                     guard visit(stack[position], isFront: isTop, navigation: index, below: below)
                     else { return false }
@@ -108,9 +105,7 @@ struct WindowSnapshot: ListedControllers {
                 }
             } else {
                 let children = controller.children
-                for child in children where !visit(child, isFront: isFront) {
-                    return false
-                }
+                for child in children where !visit(child, isFront: isFront) { return false }
                 // A collapsed split view's columns kept out of its hierarchy: covered.
                 if !children.isEmpty {
                     for kept in Hierarchy.columnsKeptAside(by: controller)
@@ -123,22 +118,36 @@ struct WindowSnapshot: ListedControllers {
             return visit(presented, isFront: isFront)
         }
 
-        /// The previous snapshot's reference to `controller` when it is at the cursor or
-        /// right after it (a front one also has to be exact: same name and record), else a
-        /// new one.
-        mutating func reference(for controller: UIViewController, isFront: Bool) -> WeakScreen {
+        /// Counts `controller` as unchanged while every entry so far was; otherwise adds an
+        /// entry, with the previous snapshot's reference when it is at the cursor or right
+        /// after it (a front one also has to be exact: same name and record).
+        @inline(__always) mutating func add(
+            _ controller: UIViewController, _ isVisible: Bool, _ isFront: Bool,
+            _ navigation: Int, _ below: Int
+        ) {
             let id = ObjectIdentifier(controller)
-            var index = cursor
-            while index < previous.count, index < cursor + 2 {
-                if previous[index].id == id, previous[index].screen.refers(to: controller) {
-                    cursor = index + 1
-                    let candidate = previous[index].screen
-                    return !isFront || candidate.isExact(for: controller)
-                        ? candidate : WeakScreen(controller)
-                }
-                index += 1
+            if rest.isEmpty, same < previous.count, previous[same].id == id,
+                previous[same].isVisible == isVisible, previous[same].isFront == isFront,
+                previous[same].navigation == navigation, previous[same].below == below,
+                previous[same].screen.refers(to: controller),
+                !isFront || previous[same].screen.isExact(for: controller)
+            {
+                same += 1
+                return
             }
-            return WeakScreen(controller)
+            var screen: WeakScreen?
+            cursor = max(cursor, same)
+            for index in cursor..<min(cursor + 2, previous.count)
+            where previous[index].id == id && previous[index].screen.refers(to: controller) {
+                cursor = index + 1
+                let candidate = previous[index].screen
+                if !isFront || candidate.isExact(for: controller) { screen = candidate }
+                break
+            }
+            rest.append(
+                Entry(
+                    screen: screen ?? WeakScreen(controller), isVisible: isVisible,
+                    isFront: isFront, navigation: navigation, below: below))
         }
     }
 }

@@ -61,7 +61,7 @@ import Testing
                 screen: WeakScreen(screens[String(name.dropLast(visible ? 1 : 0))]!),
                 wasVisible: visible)
         }
-        ScreenDiff.passedThrough(shown, old: old, new: new, into: &changes) { _ in false }
+        ScreenDiff.passedThrough(shown, old: old, new: new, into: &changes)
         return words(changes)
     }
 
