@@ -1,10 +1,9 @@
 /// Where a quiet moment's view of the window disagreed with the window: the fuzzer's oracle,
 /// checked after every step. Test support: not part of Wayfinder's public API.
 @_spi(Testing) public enum ConsistencyFault: Equatable, Sendable, CustomStringConvertible {
-    /// The snapshot listed the window as `recorded`, but a walk of it gave `actual`.
+    /// The snapshot listed the window as `recorded`, but a walk of it gave `actual` (names;
+    /// a visible screen's ends in `*`).
     case windowRecordedWrong(recorded: [String], actual: [String])
-    /// The snapshot counted `recorded` visible screens, but `actual` are.
-    case visibleScreensRecordedWrong(recorded: Int, actual: Int)
     /// A table of per-controller entries (`table`: proxies) kept a controller no longer in
     /// the window.
     case tableKeptGoneController(table: String)
@@ -15,8 +14,6 @@
         case .windowRecordedWrong(let recorded, let actual):
             "a quiet moment recorded the window as [\(recorded.joined(separator: ", "))], "
                 + "but it is [\(actual.joined(separator: ", "))]"
-        case .visibleScreensRecordedWrong(let recorded, let actual):
-            "a quiet moment recorded \(recorded) visible screens, but \(actual) are"
         case .tableKeptGoneController(let table):
             "a quiet moment left a controller no longer in the window in the \(table)"
         }
@@ -24,8 +21,8 @@
 }
 
 extension Navigator {
-    /// Where a quiet moment's snapshot (which writes only the entries from the first one that
-    /// changed) disagreed with an independent walk of the window made right then
+    /// Where a quiet moment's snapshot (written only from the first entry that changed)
+    /// disagreed with an independent walk of the window made right then
     /// (`Hierarchy.allControllers(in:)`), or left a proxy of a controller no longer in it,
     /// while ``checksQuietMoments``. Test support (`@_spi(Testing)`).
     @_spi(Testing) public func consistencyFaults() -> [ConsistencyFault] { screens.faults }
@@ -46,30 +43,26 @@ extension Navigator {
     /// can change the window). A screen UIKit took out but still shown stays at its end.
     func checkSnapshot() {
         let all = Hierarchy.allControllers(in: window)
-        let entries = screens.snapshot.entries.prefix(all.count)
-        if entries.count != all.count
-            || zip(entries, all).contains(where: { $0.screen.value !== $1 })
-        {
-            let recorded = screens.snapshot.entries.map(\.screen.name)
-            screens.faults.append(
-                .windowRecordedWrong(recorded: recorded, actual: all.map(screenName(of:))))
-        }
-        let visible = all.filter { $0.viewIfLoaded?.window != nil }.count
-        let recorded = entries.filter(\.isVisible).count
-        if visible != recorded {
-            screens.faults.append(.visibleScreensRecordedWrong(recorded: recorded, actual: visible))
-        }
+        let entries = screens.snapshot.entries
+        guard
+            entries.count < all.count
+                || zip(entries, all).contains(where: {
+                    $0.screen.value !== $1 || $0.isVisible != ($1.viewIfLoaded?.window != nil)
+                })
+        else { return }
+        let recorded = entries.map { $0.screen.name + ($0.isVisible ? "*" : "") }
+        let actual = all.map { screenName(of: $0) + ($0.viewIfLoaded?.window != nil ? "*" : "") }
+        screens.faults.append(.windowRecordedWrong(recorded: recorded, actual: actual))
     }
 
     /// Checks that the proxy tables were rid of controllers no longer in the snapshot.
     func checkTables() {
         for (table, ids) in [
-            ("navigation proxies", Array(proxies.navigation.keys)),
-            ("presentation proxies", Array(proxies.presentation.keys)),
-            ("tab bar proxies", Array(proxies.tabBar.keys)),
-            ("split view proxies", Array(proxies.splitView.keys)),
+            ("navigation", Array(proxies.navigation.keys)),
+            ("presentation", Array(proxies.presentation.keys)),
+            ("tab bar", Array(proxies.tabBar.keys)), ("split view", Array(proxies.splitView.keys)),
         ] where ids.contains(where: { !screens.snapshot.contains($0) }) {
-            screens.faults.append(.tableKeptGoneController(table: table))
+            screens.faults.append(.tableKeptGoneController(table: table + " proxies"))
         }
     }
 }

@@ -11,11 +11,8 @@ struct ScreenRefresh {
 
 /// What a navigator knows of the screens in its window: the snapshot of the last quiet
 /// moment (``WindowSnapshot``), and the one refresh that takes the next and returns what
-/// each screen must hear (``ScreenDiff``). Nobody tells it what changed: it reads the window.
-///
-/// A refresh is made only when no transition runs: a screen in the middle of a cancelled
-/// swipe must never count as gone. The walk asks each front controller for a transition
-/// coordinator before it reads anything else of it, and records nothing when one has.
+/// each screen must hear (``ScreenDiff``). Nobody tells it what changed: it reads the window,
+/// and records nothing while a transition runs (a cancelled swipe's screen is not gone).
 @MainActor
 struct ScreenTracker {
     /// The window at the last refresh.
@@ -35,17 +32,11 @@ struct ScreenTracker {
     private var shownSinceRefresh: [ScreenDiff.Shown] = []
 
     /// Notes that a signal saw `screen` shown on top of `navigation`, with the screens below
-    /// it that the last snapshot does not hold (a push's new screens; none after a pop): if
-    /// the user takes them away again before the next quiet moment (iOS 26's interruptions),
-    /// they still appear (the shown one) and leave.
-    ///
-    /// The screens they embed came and went with them (a container's children appear and
-    /// disappear with it): they are noted too, right after their parent, so that they appear
-    /// after it.
-    ///
-    /// The shown screen keeps the one it covered (the top screen of the last snapshot below
-    /// it, when visible): if both snapshots show that one, it still disappears and appears
-    /// again around the shown screen's passage, as UIKit called it.
+    /// it the last snapshot does not hold (a push's; none after a pop) and, right after each,
+    /// the children they embed: if the user takes them away again before the next quiet
+    /// moment (iOS 26's interruptions), they still appear (the shown one) and leave. The
+    /// shown one keeps the visible top of the last snapshot it covered, which, if both
+    /// snapshots show it, disappears and appears again around the passage (as in UIKit).
     mutating func noteShown(_ screen: UIViewController, in navigation: UINavigationController) {
         var shownIndex: Int?
         for controller in navigation.viewControllers.reversed() {
@@ -107,8 +98,7 @@ struct ScreenTracker {
         return found
     }
 
-    /// Notes that `screen` left (told by the navigator), until it is released or back in
-    /// the window at a refresh.
+    /// Notes that `screen` left, until it is released or back in the window at a refresh.
     mutating func noteLeft(_ screen: WeakScreen) { recentlyLeft.append(screen) }
 
     /// Whether `screen` left recently (``noteLeft(_:)``).

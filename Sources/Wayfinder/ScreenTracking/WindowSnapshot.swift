@@ -56,13 +56,11 @@ struct WindowSnapshot: ListedControllers {
         return false
     }
 
-    /// Walks the whole window whose root is `root`, reading every controller (nothing is
-    /// taken as unchanged), and compares it, entry by entry, with this snapshot: returns how
-    /// many entries at the start are this snapshot's unchanged (`same`), and the walk's
-    /// entries after them (`rest`, reusing this snapshot's references to the same screens).
-    /// An unchanged entry costs an identity and a few flags compared, and is not written.
-    /// The front controllers go into `front`. Returns `nil` at the first front controller
-    /// with a transition coordinator: a screen in a cancelled swipe must never count as gone.
+    /// Walks the whole window from `root`, reading every controller, and compares it entry
+    /// by entry with this snapshot: how many entries at the start are unchanged (`same`: an
+    /// identity and a few flags compared, nothing written), and the entries after them
+    /// (`rest`, with this snapshot's references to the same screens). Front controllers go
+    /// into `front`. `nil` at a front controller with a transition coordinator.
     func walk(from root: UIViewController?, front: inout [UIViewController])
         -> (same: Int, rest: [Entry])?
     {
@@ -81,8 +79,7 @@ struct WindowSnapshot: ListedControllers {
         /// Where in `previous` a reference to the next differing controller is looked for.
         var cursor = 0
 
-        /// Adds `controller` and everything inside it, parents first, as
-        /// `Hierarchy.visitAll` does. False at a front transition coordinator.
+        /// Adds `controller` and everything inside it, as `Hierarchy.visitAll` orders them.
         mutating func visit(
             _ controller: UIViewController, isFront: Bool, navigation: Int = -1, below: Int = -1
         ) -> Bool {
