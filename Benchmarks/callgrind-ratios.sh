@@ -4,6 +4,8 @@
 #   1. Navigator push+pop against raw HeadlessUIKit push+pop at depth 10 (bound ≤ 3×);
 #   2. push+pop from depth 10 to 1,000 (depth 100 printed too), for both (bound ≤ 1.3×);
 #   3. setStack per screen from 100 to 3,000 screens (goal ≤ 2×: linear).
+# It also prints what reading one covered screen costs (`covered-reads`: the reads a quiet
+# moment's snapshot makes of each screen, and nothing else), the floor of check 2's growth.
 #
 # Each figure is one operation's cost with the set-up taken out: the profile runs twice,
 # with n and 2n repeats of the operation, and the difference is divided by n.
@@ -50,6 +52,7 @@ raw1000=$(per_operation raw-pushpop 1000 "$pushpop_repeats")
 nav10=$(per_operation nav-pushpop 10 "$pushpop_repeats")
 nav100=$(per_operation nav-pushpop 100 "$pushpop_repeats")
 nav1000=$(per_operation nav-pushpop 1000 "$pushpop_repeats")
+reads1000=$(per_operation covered-reads 1000 "$pushpop_repeats")
 set100=$(per_operation setstack 100 "$setstack_repeats")
 set3000=$(per_operation setstack 3000 "$setstack_repeats")
 
@@ -67,6 +70,7 @@ printf '%-44s %12d\n' "raw HeadlessUIKit push+pop, depth 1,000" "$raw1000"
 printf '%-44s %12d\n' "Navigator push+pop, depth 10" "$nav10"
 printf '%-44s %12d\n' "Navigator push+pop, depth 100" "$nav100"
 printf '%-44s %12d\n' "Navigator push+pop, depth 1,000" "$nav1000"
+printf '%-44s %12d\n' "reads of one covered screen (floor)" $((reads1000 / 1000))
 printf '%-44s %12d\n' "Navigator setStack, per screen of 100" $((set100 / 100))
 printf '%-44s %12d\n' "Navigator setStack, per screen of 3,000" $((set3000 / 3000))
 echo
