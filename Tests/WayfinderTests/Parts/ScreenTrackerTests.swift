@@ -101,6 +101,43 @@ import Testing
         _ = window
     }
 
+    /// Each refresh compares the window with the last snapshot entry by entry and writes only
+    /// from the first entry that changed: a change deep inside a long stack, below screens
+    /// that did not change, is seen all the same, and the snapshot is the one a tracker with
+    /// no history takes.
+    @Test func aChangeDeepInsideALongStackIsSeenAndTheSnapshotIsAFreshOnes() {
+        let navigation = UINavigationController()
+        let stack = (0..<30).map { screen("S\($0)") }
+        navigation.setViewControllers(stack, animated: false)
+        let window = show(navigation)
+        var tracker = ScreenTracker()
+        _ = refresh(&tracker, from: navigation)
+        func fresh() -> [String] {
+            var other = ScreenTracker()
+            _ = other.refresh(from: navigation)
+            return snapshot(other)
+        }
+        let child = screen("Child")
+        stack[15].addChild(child)
+        child.didMove(toParent: stack[15])
+        #expect(refresh(&tracker, from: navigation) == [])
+        #expect(snapshot(tracker) == fresh())
+        #expect(snapshot(tracker)[16...17] == ["S15", "Child"])
+
+        var replaced = stack
+        replaced[20] = screen("X")
+        navigation.setViewControllers(replaced, animated: false)
+        window.headless.runUntilIdle()
+        #expect(refresh(&tracker, from: navigation) == ["left S20"])
+        #expect(snapshot(tracker) == fresh())
+
+        child.willMove(toParent: nil)
+        child.removeFromParent()
+        #expect(refresh(&tracker, from: navigation) == ["left Child"])
+        #expect(snapshot(tracker) == fresh())
+        #expect(refresh(&tracker, from: navigation) == [])
+    }
+
     @Test func previousReadsTheStackOfTheSnapshot() {
         let navigation = UINavigationController()
         let stack = ["A", "B", "C"].map(screen)
