@@ -6,7 +6,7 @@ import WayfinderTesting
 /// Quiet moments take a snapshot of the whole window, covered screens included, and compare
 /// it with the last one; `recordMismatches()` checks each snapshot against a full walk.
 @MainActor
-@Suite(.navigationChecked) struct IncrementalRecordsTests {
+@Suite(.navigationChecked) struct SnapshotRecordsTests {
     @Test func pushesPopsAndStackEditsKeepTheRecordsExact() {
         let app = NavigatorHarness()
         let (nav, _) = app.stack("A", "B", "C")
