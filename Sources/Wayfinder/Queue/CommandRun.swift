@@ -36,6 +36,8 @@ final class CommandRun {
     @exclusivity(unchecked) private var watchedCoordinator: ObjectIdentifier?
     /// Commands whose effect a later command of the same burst undid.
     @exclusivity(unchecked) private var superseded: Set<ObjectIdentifier> = []
+    /// Why each command of the run that failed failed.
+    @exclusivity(unchecked) private var failures: [ObjectIdentifier: NavigationError] = [:]
 
     init(owners: [QueuedCommand]) {
         self.owners = owners
@@ -129,5 +131,32 @@ final class CommandRun {
     /// Whether `owner` settles superseded: no lookup when no command does, the usual case.
     func isSuperseded(_ owner: QueuedCommand) -> Bool {
         !superseded.isEmpty && superseded.contains(ObjectIdentifier(owner))
+    }
+
+    /// Marks `owner` failed with `error`, unless it already failed: its remaining steps are
+    /// skipped.
+    ///
+    /// - Returns: whether it was marked now.
+    func fail(_ owner: QueuedCommand, _ error: NavigationError) -> Bool {
+        guard !hasFailed(owner) else { return false }
+        failures[ObjectIdentifier(owner)] = error
+        return true
+    }
+
+    /// Whether `owner` failed: no lookup when nothing failed, the usual case.
+    func hasFailed(_ owner: QueuedCommand) -> Bool {
+        !failures.isEmpty && failures[ObjectIdentifier(owner)] != nil
+    }
+
+    /// How `owner`, a command of this run once it ended, settles: failed when it failed
+    /// (forgetting the failure), superseded when a later command of the run undid it,
+    /// completed otherwise.
+    func settlement(of owner: QueuedCommand) -> Settlement {
+        // Most runs have no failure and no superseded command: no lookup then.
+        if !failures.isEmpty, let failure = failures.removeValue(forKey: ObjectIdentifier(owner)) {
+            return .failed(failure)
+        }
+        if isSuperseded(owner) { return .superseded }
+        return .completed
     }
 }

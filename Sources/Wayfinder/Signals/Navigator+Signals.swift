@@ -88,6 +88,26 @@ extension Navigator {
         pump()
     }
 
+    // MARK: - The signal a step waits for
+
+    /// The signal the running step waited for came (its `didShow`, a present or dismiss
+    /// completion, a column transition's end): the run goes on with its next step (Queue/),
+    /// once the window is quiet, or, when none is left, is over, and its commands settle
+    /// (``finishRun()``, Settlement/).
+    func stepFinished() {
+        guard let run = queue.run else { return }
+        run.stopWaiting()
+        guard !run.steps.isEmpty else {
+            finishRun()
+            return
+        }
+        guard isQuiet() else {
+            run.pause()
+            return
+        }
+        advance()
+    }
+
     // MARK: - Sheet signals
 
     /// The user started to swipe a sheet down. UIKit sends this "before interaction or
@@ -166,6 +186,15 @@ extension Navigator {
     }
 
     // MARK: - Delegate proxies
+
+    /// Puts Wayfinder's proxy in `navigation.delegate` when the navigator has none there yet:
+    /// a navigation controller that came into the window during the run, and that no quiet
+    /// moment saw in front (a split view's column covered by a modal, or nested in a collapsed
+    /// primary column until the window expanded), before a run waits for its `didShow`.
+    func installFirstNavigationProxy(on navigation: UINavigationController) {
+        guard proxies.navigation[ObjectIdentifier(navigation)] == nil else { return }
+        installNavigationProxy(on: navigation)
+    }
 
     /// Puts Wayfinder's proxy in `navigation.delegate`, keeping the app's delegate behind it.
     ///

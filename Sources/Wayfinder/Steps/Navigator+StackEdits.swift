@@ -28,13 +28,9 @@ extension Navigator {
         }
         let animated = plan.animated
         let name = screenName(of: navigation)
-        if plan.awaitedTop != nil, proxies.navigation[ObjectIdentifier(navigation)] == nil {
-            // The run will wait for this navigation controller's `didShow`, which only the
-            // proxy hears: one that came into the window during the run, and that no quiet
-            // moment saw in front (a split view's column covered by a modal, or nested in a
-            // collapsed primary column until the window expanded), gets its proxy now.
-            installNavigationProxy(on: navigation)
-        }
+        // The run will wait for this navigation controller's `didShow`, which only the proxy
+        // hears (Signals/).
+        if plan.awaitedTop != nil { installFirstNavigationProxy(on: navigation) }
         switch plan.call {
         case .none:
             return
