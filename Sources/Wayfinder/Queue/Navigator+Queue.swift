@@ -50,12 +50,6 @@ extension Navigator {
         advance()
     }
 
-    /// Brings screens up to date now, or, when a transition someone else started still runs,
-    /// from the pump its coordinator's completion calls.
-    func refreshNowOrWhenQuiet(cause: ClosedBy) {
-        if refresh(cause: cause) == .transitionRuns { queue.oweQuietMoment(cause) }
-    }
-
     /// Whether no transition runs in the window. When one does, the queue starts again from
     /// its coordinator's completion.
     func isQuiet() -> Bool {
@@ -78,7 +72,7 @@ extension Navigator {
     func advance() {
         while let run = queue.run, run.waiting == nil {
             guard let step = run.steps.first else {
-                finishRun()  // Settlement/
+                finishRun()  // Signals/: the run is over
                 return
             }
             if run.hasFailed(step.owner) {

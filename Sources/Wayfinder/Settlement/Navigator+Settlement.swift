@@ -1,14 +1,13 @@
-// The end of the pipeline: a run whose steps all ran is over, the quiet moment has told the
-// screens (ScreenTracking/), and each of its commands settles, in order. Every transition
-// settles here, a queued command's or one no command carries (a target a guard of a
-// `RouteNavigator` holds, a command withdrawn or refused before it reached the queue).
+// The end of the pipeline: a run whose steps all ran is over (`finishRun()`, Signals/), the
+// quiet moment has told the screens (ScreenTracking/), and each of its commands settles, in
+// order. Every transition settles here, a queued command's or one no command carries (a
+// target a guard of a `RouteNavigator` holds, a command withdrawn or refused before it
+// reached the queue).
 extension Navigator {
-    /// Every step of the running run ran: the quiet moment brings screens up to date
-    /// (ScreenTracking/), then each command of the run settles, in order
-    /// (``CommandRun/settlement(of:)``), and the queue starts the next run.
-    func finishRun() {
-        guard let run = queue.endRun() else { return }
-        refreshNowOrWhenQuiet(cause: .code)
+    /// Settles each command of `run`, which ended, in order
+    /// (``CommandRun/settlement(of:)``), once the quiet moment told the screens; then the
+    /// queue starts the next run.
+    func settle(_ run: CommandRun) {
         for owner in run.owners {
             settle(owner.transition, run.settlement(of: owner))
         }

@@ -92,8 +92,7 @@ extension Navigator {
 
     /// The signal the running step waited for came (its `didShow`, a present or dismiss
     /// completion, a column transition's end): the run goes on with its next step (Queue/),
-    /// once the window is quiet, or, when none is left, is over, and its commands settle
-    /// (``finishRun()``, Settlement/).
+    /// once the window is quiet, or, when none is left, is over (``finishRun()``).
     func stepFinished() {
         guard let run = queue.run else { return }
         run.stopWaiting()
@@ -106,6 +105,21 @@ extension Navigator {
             return
         }
         advance()
+    }
+
+    /// The running run is over (its last step's signal came, or its last step did not wait
+    /// for one): the quiet moment brings screens up to date (ScreenTracking/), then each of
+    /// its commands settles, in order (Settlement/).
+    func finishRun() {
+        guard let run = queue.endRun() else { return }
+        refreshNowOrWhenQuiet(cause: .code)
+        settle(run)
+    }
+
+    /// Brings screens up to date now, or, when a transition someone else started still runs,
+    /// from the pump its coordinator's completion calls (the queue owes it a quiet moment).
+    func refreshNowOrWhenQuiet(cause: ClosedBy) {
+        if refresh(cause: cause) == .transitionRuns { queue.oweQuietMoment(cause) }
     }
 
     // MARK: - Sheet signals
