@@ -22,9 +22,6 @@ struct CommandQueue {
     /// cancelled swipe's animation: the window is brought up to date, with this cause, when
     /// the window is quiet again.
     private(set) var owedQuietMoment: ClosedBy?
-    /// Whether the navigator is catching up with the window for a reader (`catchUp()`), so
-    /// that a reader it calls back does not start it again.
-    private(set) var catchingUp = false
 
     /// Whether no command waits and none runs.
     var isIdle: Bool { run == nil && pending.isEmpty }
@@ -63,20 +60,6 @@ struct CommandQueue {
     /// The coordinator `id`'s completion ran.
     mutating func coordinatorEnded(_ id: ObjectIdentifier) {
         observedCoordinators.remove(id)
-    }
-
-    /// Starts catching up with the window for a reader.
-    ///
-    /// - Returns: whether it started (it is not already under way).
-    mutating func beginCatchingUp() -> Bool {
-        guard !catchingUp else { return false }
-        catchingUp = true
-        return true
-    }
-
-    /// The catching up with the window for a reader is over.
-    mutating func endCatchingUp() {
-        catchingUp = false
     }
 
     /// Starts the next run, when none runs and a command waits: the first `length` waiting
