@@ -14,13 +14,12 @@ extension Navigator {
         pump()
     }
 
-    /// Settles `transition`, once: a trace record (unless `recorded` is `false`: a command
-    /// refused before it reached the queue has its `refused` record instead), its observers,
-    /// and an ``events`` element.
+    /// Settles `transition`, which has not settled yet: a trace record (unless `recorded` is
+    /// `false`: a command refused before it reached the queue has its `refused` record
+    /// instead), its observers, and an ``events`` element.
     func settle(
         _ transition: NavigatorTransition, _ settlement: Settlement, recorded: Bool = true
     ) {
-        guard transition.settlement == nil else { return }
         if recorded { tracer.record(.settled, .code, "\(transition.command) → \(settlement)") }
         transition.settle(settlement)
         if hasEventStreams { emit(.settled(transition.command, settlement)) }
@@ -34,7 +33,9 @@ extension Navigator {
     }
 
     /// Settles a transition made by ``pendingOutside(_:)``, with a trace record and an event.
+    /// Settles nothing when it already settled.
     func settleOutside(_ transition: NavigatorTransition, _ settlement: Settlement) {
+        guard transition.settlement == nil else { return }
         settle(transition, settlement)
     }
 }

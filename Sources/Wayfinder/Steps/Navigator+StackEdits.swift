@@ -20,7 +20,7 @@ extension Navigator {
         let plan = StackEditPlanner.plan(
             group, on: navigation.viewControllers, of: navigation,
             windowRoot: window.rootViewController,
-            inWindow: navigation.viewIfLoaded?.window != nil, alreadyFailed: { hasFailed($0) })
+            inWindow: navigation.viewIfLoaded?.window != nil, alreadyFailed: { run.hasFailed($0) })
         for (owner, error) in plan.failures { fail(owner, error) }
         for (owner, screen) in plan.superseded {
             run.markSuperseded(owner)
