@@ -122,52 +122,6 @@ extension Navigator {
         if refresh(cause: cause) == .transitionRuns { queue.oweQuietMoment(cause) }
     }
 
-    // MARK: - Sheet signals
-
-    /// The user started to swipe a sheet down. UIKit sends this "before interaction or
-    /// animations begin" and says to watch the presenting controller's coordinator
-    /// (`UIPresentationController.h`); the sheet's own is the fallback. Missing it would
-    /// leave a sheet whose swipe was cancelled marked as leaving, and `topmost` would skip a
-    /// sheet that is still on screen.
-    func sheetWillDismiss(_ controller: UIPresentationController) {
-        let sheet = controller.presentedViewController
-        let coordinator =
-            controller.presentingViewController.transitionCoordinator
-            ?? sheet.transitionCoordinator
-        let id = ObjectIdentifier(sheet)
-        proxies.noteDismissing(CollectionOfOne(id))
-        proxies.noteUserCause(.swipeDown, of: id)
-        let gesture = Self.dismissGesture(of: sheet)
-        let leaving = ClosingGestures.note(gesture, closing: [sheet])
-        let by = Self.traceWording(of: gesture)
-        tracer.record(.gesture, .user(.swipeDown), "\(screenName(of: sheet)) drag began\(by)")
-        coordinator?.animate(alongsideTransition: nil) { [weak self] context in
-            guard let self else { return }
-            self.proxies.dismissalEnded(CollectionOfOne(id))
-            if context.isCancelled {
-                _ = self.proxies.takeUserCause(of: id)
-                ClosingGestures.forget(leaving)
-                self.tracer.record(
-                    .gesture, .user(.swipeDown),
-                    "cancelled: \(screenName(of: sheet)) stays\(by)")
-            } else {
-                // A command that waited for the swipe starts from this same completion, before
-                // the delegate's didDismiss: bring screens up to date with the swipe's cause
-                // first.
-                self.userTransitionEnded(id)
-            }
-            self.pump()
-        }
-    }
-
-    /// The user swiped a sheet away.
-    func sheetDidDismiss(_ sheet: UIViewController) {
-        let id = ObjectIdentifier(sheet)
-        proxies.dismissalEnded(CollectionOfOne(id))
-        userTransitionEnded(id)
-        pump()
-    }
-
     // MARK: - Tab bar signals
 
     /// The user tapped a tab: bring screens up to date.
@@ -193,7 +147,9 @@ extension Navigator {
         pump()
     }
 
-    private func userTransitionEnded(_ id: ObjectIdentifier) {
+    /// A user transition of `id` (a navigation controller or a sheet) ended: when no command
+    /// runs, screens are brought up to date with its cause.
+    func userTransitionEnded(_ id: ObjectIdentifier) {
         guard queue.run == nil else { return }
         let cause = proxies.takeUserCause(of: id) ?? .backButton
         refreshNowOrWhenQuiet(cause: cause)
