@@ -358,16 +358,19 @@ extension RouteNavigator {
         route: Route, decision: GuardDecision<Route>,
         holdStyle: NavigationState<Route>.ModalStyle
     )? {
-        // From what the request in flight will show: its target was asked about when it was
-        // made, and the screen the new target replaces is that one. A copy of the guards: a
-        // guard may call back into the route navigator.
+        // From what is on screen, not from what the request in flight will show: its target
+        // was asked about when it was made, but the guards' answers may have changed since
+        // (the session signed out), and the new request replaces it. A route the request in
+        // flight would show and that a guard now denies must not be shown by this one: it is
+        // refused or held now, not completed and then taken off screen at the next quiet
+        // moment (route fuzzer, splits, --os 26, seed 1, sequence 1838).
         // A request that settled before a quiet moment could read the window (iOS 26: the
         // user's swipe began as its push completed) leaves the last quiet state stale: the
         // window shows that request's target, and that is the baseline until it is read.
+        // A copy of the guards: a guard may call back into the route navigator.
         let guards = self.guards
         return guards.decide(
-            target, from: requests.target ?? requests.settledUnread ?? shown.state,
-            onlyVisible: false)
+            target, from: requests.settledUnread ?? shown.state, onlyVisible: false)
     }
 
     /// Drops the held target when its sheet's screen leaves: `.cancelled` when the user swiped
