@@ -214,6 +214,87 @@ import WayfinderTesting
             ])
         expectNoDifference(routes.state, State(tabs: [["f", "g"], ["d"]], selected: 1))
     }
+
+    /// As above, but a guard's hold supersedes the request to `d`'s tab before it started,
+    /// and the app's next request goes on from the hold's sheet. The superseded request
+    /// never showed `d`, so the next one is asked about `d` and refused (sequence 1838 again:
+    /// the superseded request's target stood for what the window shows, and the next request
+    /// completed with `d` on screen while its guard denied it).
+    @Test func aRequestAfterASupersededOneIsAskedAboutWhatTheWindowShows() throws {
+        let session = Session()
+        let (app, routes) = try Self.app(
+            State(tabs: [["f"], ["d"]], selected: 0), deniesD: { session.signedOut })
+        let push = routes.update { $0.push("g") }
+        let first = routes.go(to: State(tabs: [["f", "g"], ["d"]], selected: 1))
+        session.signedOut = true
+        let held = routes.go(to: State(stack: ["secret"]))
+        let next = routes.update { $0.push("h") }
+        #expect(first.settlement == .superseded)
+        #expect(held.settlement == .superseded)
+        guard case .failed(let error) = next.settlement else {
+            let settlement = String(describing: next.settlement)
+            Issue.record("the next request was not refused at once: \(settlement)")
+            app.runUntilIdle()
+            return
+        }
+        #expect(error.code == "guardDenied")
+        app.runUntilIdle()
+        #expect(push.settlement == .completed)
+        expectNoDifference(
+            app.records.lines(),
+            [
+                // The first quiet moment, at the push.
+                "UITabBarController appeared", "UINavigationController appeared", "f appeared",
+                "go(to: tabs, selected 0: f › g | d, animated: true)",
+                "UINavigationController.pushViewController(g, animated: true)",
+                "go(to: tabs, selected 1: f › g | d, animated: true)",
+                "go(to: stack: secret, animated: true) held",
+                "go(to: tabs, selected 1: f › g | d, animated: true) → superseded",
+                "go(to: tabs, selected 1: f › g | d; sheet: signIn, animated: true)",
+                "go(to: stack: secret, animated: true) → superseded",
+                "go(to: tabs, selected 1: f › g | d; sheet: signIn › h, animated: true)",
+                "go(to: tabs, selected 1: f › g | d; sheet: signIn › h, animated: true) refused: "
+                    + "A guard denied d: signed out Nothing was changed.",
+                "g appeared", "f disappeared",
+                "go(to: tabs, selected 0: f › g | d, animated: true) → completed",
+                "UITabBarController.selectedIndex = 1",
+                "d.present(UINavigationController, animated: true)",
+                "UINavigationController appeared", "d appeared",
+                "UINavigationController appeared", "signIn appeared",
+                "UINavigationController disappeared", "g disappeared",
+                "go(to: tabs, selected 1: f › g | d; sheet: signIn, animated: true) → completed",
+            ])
+        expectNoDifference(
+            app.trace.timedLines,
+            [
+                "0.000 g.willMove(toParent: UINavigationController)",
+                "0.000 g.viewDidLoad",
+                "0.000 f.viewWillDisappear(true)",
+                "0.000 g.viewWillAppear(true) [movingToParent]",
+                "0.000 g.viewIsAppearing(true) [movingToParent]",
+                "0.350 f.viewDidDisappear(true)",
+                "0.350 g.viewDidAppear(true) [movingToParent]",
+                "0.350 g.didMove(toParent: UINavigationController)",
+                "0.350 signIn.willMove(toParent: UINavigationController)",
+                "0.350 signIn.didMove(toParent: UINavigationController)",
+                "0.350 d.viewDidLoad",
+                "0.350 d.viewWillAppear(false) [movingToParent]",
+                "0.350 g.viewWillDisappear(false)",
+                "0.350 signIn.viewDidLoad",
+                "0.350 signIn.viewWillAppear(true) [movingToParent]",
+                "0.350 signIn.viewIsAppearing(true) [movingToParent]",
+                "0.350 d.viewIsAppearing(false) [movingToParent]",
+                "0.350 g.viewDidDisappear(false)",
+                "0.350 d.viewDidAppear(false) [movingToParent]",
+                "0.850 signIn.viewDidAppear(true) [movingToParent]",
+            ])
+        // The hold's sheet went up over the superseded request's target, as before.
+        expectNoDifference(
+            routes.state,
+            State(
+                tabs: [["f", "g"], ["d"]], selected: 1,
+                modals: [.init(["signIn"], style: .sheet, inNavigation: true)]))
+    }
 }
 
 /// Whether the test's user signed out, read by its guard.

@@ -358,10 +358,11 @@ extension RouteNavigator {
         route: Route, decision: GuardDecision<Route>,
         holdStyle: NavigationState<Route>.ModalStyle
     )? {
-        // From what is on screen, not from what the request in flight will show: its target
-        // was asked about when it was made, but the guards' answers may have changed since
-        // (the session signed out), and the new request replaces it. A route the request in
-        // flight would show and that a guard now denies must not be shown by this one: it is
+        // From what the request in flight will show: its target was asked about when it was
+        // made, and the screen the new target replaces is that one. And from what is on
+        // screen: the guards' answers may have changed since that request was made (the
+        // session signed out), so a route it would show that is not on screen yet is asked
+        // about again. A route a guard now denies must not be shown by the new request: it is
         // refused or held now, not completed and then taken off screen at the next quiet
         // moment (route fuzzer, splits, --os 26, seed 1, sequence 1838).
         // A request that settled before a quiet moment could read the window (iOS 26: the
@@ -369,8 +370,13 @@ extension RouteNavigator {
         // window shows that request's target, and that is the baseline until it is read.
         // A copy of the guards: a guard may call back into the route navigator.
         let guards = self.guards
-        return guards.decide(
-            target, from: requests.settledUnread ?? shown.state, onlyVisible: false)
+        let onScreen = requests.settledUnread ?? shown.state
+        if let inFlight = requests.target,
+            let decision = guards.decide(target, from: inFlight, onlyVisible: false)
+        {
+            return decision
+        }
+        return guards.decide(target, from: onScreen, onlyVisible: false)
     }
 
     /// Drops the held target when its sheet's screen leaves: `.cancelled` when the user swiped
