@@ -148,8 +148,7 @@
             self.navigator = routes.navigator
             self.window = routes.navigator.window
             self.records = recorder
-            RecordedExceptions.link(recorder, to: window)
-            RecordedExceptions.link(leaks, to: window)
+            leaks.exceptionWindow = window
             // Every record is a moment a screen may have come or gone: watch the window then,
             // so that a screen that was there only between two turns of the loop is tracked.
             navigator.addTraceHandler { [weak self] _ in self?.sample() }

@@ -29,6 +29,11 @@ public final class CallbackTrace {
     /// Everything recorded, oldest first.
     public private(set) var entries: [Entry] = []
     private let clock: @MainActor () -> TimeInterval
+    #if !canImport(UIKit)
+        /// The window whose recorded exceptions the checks given this report (a harness's
+        /// window; see `RecordedExceptions`), if any.
+        weak var exceptionWindow: UIWindow?
+    #endif
 
     /// Creates a trace that stamps each entry with `clock()`, typically
     /// `{ window.headless.now }`.

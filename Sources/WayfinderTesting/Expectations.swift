@@ -14,7 +14,7 @@ public func expectTrace(
         trace.lines, expected, fileID: fileID, filePath: filePath, line: line, column: column)
     #if !canImport(UIKit)
         reportUnexpectedExceptions(
-            in: RecordedExceptions.window(linkedTo: trace), fileID: fileID, filePath: filePath,
+            in: trace.exceptionWindow, fileID: fileID, filePath: filePath,
             line: line, column: column)
     #endif
 }
@@ -54,7 +54,7 @@ public func expectReleased(
         column: column)
     #if !canImport(UIKit)
         reportUnexpectedExceptions(
-            in: RecordedExceptions.window(linkedTo: leaks), fileID: fileID, filePath: filePath,
+            in: leaks.exceptionWindow, fileID: fileID, filePath: filePath,
             line: line, column: column)
     #endif
 }

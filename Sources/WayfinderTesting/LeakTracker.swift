@@ -18,6 +18,11 @@ public final class LeakTracker {
     }
 
     private var watched: [Watched] = []
+    #if !canImport(UIKit)
+        /// The window whose recorded exceptions the checks given this report (a harness's
+        /// window; see `RecordedExceptions`), if any.
+        weak var exceptionWindow: UIWindow?
+    #endif
 
     /// Creates an empty tracker.
     public init() {}

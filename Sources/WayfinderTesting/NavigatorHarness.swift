@@ -51,8 +51,8 @@
             navigator = Navigator(
                 window: window, logger: Logger(label: "wayfinder.test"),
                 clock: { window.headless.now }, onTrace: { records.record($0) })
-            RecordedExceptions.link(trace, to: window)
-            RecordedExceptions.link(leaks, to: window)
+            trace.exceptionWindow = window
+            leaks.exceptionWindow = window
             EndOfTestChecks.register(self)
         }
 

@@ -14,80 +14,48 @@
     /// that passes on HeadlessUIKit while the app would crash on a device proves nothing.
     @MainActor
     enum RecordedExceptions {
-        private struct Ledger {
-            weak var window: UIWindow?
-            /// Indexes into the window's exceptions that the test expected or that were
-            /// already reported.
+        /// Indexes into a window's exceptions that the test expected or that were already
+        /// reported: kept by the window itself (an associated object), released with it.
+        private final class Ledger {
             var settled: Set<Int> = []
         }
 
-        private struct Link {
-            weak var object: AnyObject?
-            weak var window: UIWindow?
-        }
-
-        private static var ledgers: [ObjectIdentifier: Ledger] = [:]
-        private static var links: [ObjectIdentifier: Link] = [:]
-        /// The table sizes at which released entries are dropped next: twice the size after
-        /// the last drop, so that a suite of many tests pays a constant cost per test rather
-        /// than a pass over every entry at each link (lookups check identity, so a released
-        /// entry never answers).
-        private static var linksPruneSize = 64
-        private static var ledgersPruneSize = 64
-
-        /// Ties `object` (a trace, a leak tracker) to `window`, so that the helpers given
-        /// `object` check `window`'s exceptions.
-        static func link(_ object: AnyObject, to window: UIWindow) {
-            if links.count >= linksPruneSize {
-                links = links.filter { $0.value.object != nil }
-                linksPruneSize = max(64, links.count * 2)
-            }
-            links[ObjectIdentifier(object)] = Link(object: object, window: window)
-        }
-
-        /// The window `object` was tied to, if it is still alive.
-        static func window(linkedTo object: AnyObject) -> UIWindow? {
-            guard let link = links[ObjectIdentifier(object)], link.object === object else {
-                return nil
-            }
-            return link.window
+        /// The key of a window's ledger: the address of `Ledger`'s class object, unique and
+        /// fixed.
+        private static var key: UnsafeRawPointer {
+            unsafeBitCast(Ledger.self as AnyClass, to: UnsafeRawPointer.self)
         }
 
         private static func ledger(of window: UIWindow) -> Ledger {
-            let id = ObjectIdentifier(window)
-            if let ledger = ledgers[id], ledger.window === window { return ledger }
-            if ledgers.count >= ledgersPruneSize {
-                ledgers = ledgers.filter { $0.value.window != nil }
-                ledgersPruneSize = max(64, ledgers.count * 2)
-            }
-            return Ledger(window: window)
+            if let ledger = objc_getAssociatedObject(window, key) as? Ledger { return ledger }
+            let ledger = Ledger()
+            objc_setAssociatedObject(window, key, ledger, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            return ledger
         }
 
         /// Marks the exceptions recorded so far whose message contains `text` as expected;
         /// returns whether there was one.
         static func expect(in window: UIWindow, containing text: String) -> Bool {
-            var ledger = ledger(of: window)
+            let ledger = ledger(of: window)
             var found = false
             for (index, exception) in window.headless.exceptions.enumerated()
             where exception.message.contains(text) || exception.description.contains(text) {
                 ledger.settled.insert(index)
                 found = true
             }
-            ledgers[ObjectIdentifier(window)] = ledger
             return found
         }
 
         /// The exceptions of `window` not expected and not reported yet; they count as
         /// reported from now on.
         static func takeUnexpected(in window: UIWindow) -> [String] {
-            var ledger = ledger(of: window)
+            let ledger = ledger(of: window)
             var unexpected: [String] = []
             for (index, exception) in window.headless.exceptions.enumerated()
             where !ledger.settled.contains(index) {
                 ledger.settled.insert(index)
                 unexpected.append(exception.description)
             }
-            ledgers[ObjectIdentifier(window)] = ledger
             return unexpected
         }
     }

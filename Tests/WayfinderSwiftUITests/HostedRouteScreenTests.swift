@@ -66,7 +66,6 @@ import WayfinderTesting
         expectNoDifference(shop.views, ["home (launch)", "colour (code)", "home (code)"])
         #expect(shop.routes.state == .init(stack: [.home]))
         #expect(shop.picked == ["left"])
-        shop.app.expectLeftScreensReleased()
     }
 
     @Test func aHostedSheetIsDressedBeforeItIsPresented() throws {
@@ -83,6 +82,5 @@ import WayfinderTesting
             #expect(receipt.preferredContentSize == CGSize(width: 390, height: 300))
         }
         expectNoDifference(shop.views, ["home (launch)", "receipt (code)"])
-        shop.app.expectLeftScreensReleased()
     }
 }

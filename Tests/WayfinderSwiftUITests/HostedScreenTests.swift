@@ -76,7 +76,6 @@ import WayfinderTesting
         #expect(navigation.viewControllers.map(\.title) == ["home"])
         #expect(app.diagnostics.isEmpty)
         expectReleased(app.leaks, ["Colour", "content"])
-        app.expectLeftScreensReleased()
     }
 
     @Test func closingFromTheContentIsClosedByCode() {
@@ -93,7 +92,6 @@ import WayfinderTesting
         app.runUntilIdle()
         #expect(outcomes == [.closed(.code)])
         expectReleased(app.leaks, ["Colour", "content"])
-        app.expectLeftScreensReleased()
     }
 
     @Test func aDismissalAskedOfTheContentGoesThroughWayfinder() {
@@ -115,7 +113,6 @@ import WayfinderTesting
         #expect(navigation.presentedViewController == nil)
         #expect(app.records.lines(.command) == ["close(Colour, animated: true)"])
         expectReleased(app.leaks, ["Colour", "content"])
-        app.expectLeftScreensReleased()
     }
 
     @Test func actionsOfAnotherResultTypeAreNil() {

@@ -82,7 +82,6 @@ import WayfinderTesting
         #expect(gestures == [closing])
         expectReleased(app.leaks, ["B"])
         #expect(app.diagnostics.isEmpty)
-        app.expectLeftScreensReleased()
     }
 
     /// A cancelled gesture is forgotten: the back button that closes the screen afterwards is
@@ -108,7 +107,6 @@ import WayfinderTesting
         app.runUntilIdle()
         #expect(finished == ["backButton nil"])
         expectReleased(app.leaks, ["B"])
-        app.expectLeftScreensReleased()
     }
 
     @Test func codeAndTheBackButtonAreNoGesture() {
@@ -126,7 +124,6 @@ import WayfinderTesting
         app.navigator.pop()
         app.runUntilIdle()
         #expect(finished == ["C backButton nil", "B code nil"])
-        app.expectLeftScreensReleased()
     }
 
     /// The one-value `onFinish` and exhaustive switches over `ClosedBy` are unchanged.

@@ -127,7 +127,6 @@ import WayfinderTesting
         app.runUntilIdle()
         #expect(chained.log == ["willShow"])
         #expect(previous.calls == ["willShow B", "didShow B"])
-        app.expectLeftScreensReleased()
     }
 
     @Test(arguments: [true, false])
@@ -156,7 +155,6 @@ import WayfinderTesting
                     ? ["shouldDismiss", "willDismiss", "didDismiss"]
                     : ["shouldDismiss", "didAttemptToDismiss"]))
         #expect(app.navigator.topmost?.title == (mayDismiss ? "A" : "Sheet"))
-        app.expectLeftScreensReleased()
     }
 
     @Test func aSheetDetentDragReachesThePreviousDelegate() {
@@ -178,7 +176,6 @@ import WayfinderTesting
         #expect(previous.calls == ["didChangeDetent com.apple.UIKit.large"])
         app.navigator.dismissAll()
         app.runUntilIdle()
-        app.expectLeftScreensReleased()
     }
 
     @Test(arguments: [true, false])
@@ -199,7 +196,6 @@ import WayfinderTesting
             previous.calls
                 == (maySelect ? ["shouldSelect Two", "didSelect Two"] : ["shouldSelect Two"]))
         #expect(tabs.selectedIndex == (maySelect ? 1 : 0))
-        app.expectLeftScreensReleased()
     }
 
     @Test func noPreviousDelegateAnswersUIKitsDefaults() {

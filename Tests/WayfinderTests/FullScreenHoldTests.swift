@@ -82,7 +82,6 @@ import WayfinderTesting
         #expect(app.state == .init(stack: ["home", "orders"]))
         #expect(app.app.diagnostics.isEmpty)
         expectReleased(app.app.leaks, ["passcode"])
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func noDragDismissesAFullScreenHold() throws {
@@ -104,7 +103,6 @@ import WayfinderTesting
         app.runUntilIdle()
         #expect(link.settlement == .completed)
         #expect(app.state == .init(stack: ["home", "orders"]))
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func eachGuardPresentsItsHoldsItsOwnWay() throws {
@@ -139,6 +137,5 @@ import WayfinderTesting
         #expect(app.state == .init(stack: ["home", "orders"]))
         #expect(app.app.diagnostics.isEmpty)
         expectReleased(app.app.leaks, ["signIn", "passcode"])
-        app.app.expectLeftScreensReleased()
     }
 }

@@ -1372,7 +1372,6 @@ extension InterruptionTests {
         let shown = RouteApp.State(stack: nav.viewControllers.compactMap(\.title))
         #expect(shown == (profile >= .iOS26 ? .init(stack: ["e"]) : .init(stack: ["e", "f"])))
         #expect(app.state == shown)
-        app.app.expectLeftScreensReleased()
         withExtendedLifetime(delegate) {}
     }
 }

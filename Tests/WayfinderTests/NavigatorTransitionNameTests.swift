@@ -43,6 +43,5 @@ import WayfinderTesting
         #expect(app.navigator.topmost?.title == "Checkout")
         #expect(Transition.self == NavigatorTransition.self)
         #expect(app.diagnostics.isEmpty)
-        app.expectLeftScreensReleased()
     }
 }

@@ -64,6 +64,5 @@ import WayfinderTesting
         #expect(finished == [.swipeDown])
         #expect(app.navigator.topmost?.title == "Root")
         #expect(app.diagnostics.isEmpty)
-        app.expectLeftScreensReleased()
     }
 }

@@ -11,7 +11,12 @@ enum Hierarchy {
 
     /// The child a container shows in front: navigation top, selected tab, a split view
     /// controller's front column, or a ``NavigationContainer``'s front child.
-    static func frontChild(of viewController: UIViewController) -> UIViewController? {
+    ///
+    /// - Parameter plainTypes: the classes the caller's walks found not to adopt
+    ///   ``NavigationContainer`` (``PlainTypes``).
+    static func frontChild(
+        of viewController: UIViewController, plainTypes: inout PlainTypes
+    ) -> UIViewController? {
         if let navigation = viewController as? UINavigationController {
             return navigation.topViewController
         }
@@ -21,39 +26,22 @@ enum Hierarchy {
         if let split = viewController as? UISplitViewController {
             return frontColumn(of: split)
         }
-        return container(viewController)?.frontmostChild
+        return plainTypes.container(viewController)?.frontmostChild
     }
-
-    /// `viewController` as a ``NavigationContainer``, if its class adopts it. The answer is
-    /// the same for every instance of a class, and a cast to a protocol searches the runtime's
-    /// conformance tables, slow next to the rest of a walk to the front-most screen (made at
-    /// every quiet moment), so the last few classes found not to adopt it are remembered.
-    static func container(_ viewController: UIViewController) -> (any NavigationContainer)? {
-        let type = ObjectIdentifier(Swift.type(of: viewController))
-        if plainTypes.contains(type) { return nil }
-        if let container = viewController as? any NavigationContainer { return container }
-        plainTypes[nextPlainType] = type
-        nextPlainType = (nextPlainType + 1) % plainTypes.count
-        return nil
-    }
-
-    /// Classes found not to adopt ``NavigationContainer``, most recent last, in a ring.
-    @exclusivity(unchecked) private static var plainTypes = [ObjectIdentifier?](
-        repeating: nil, count: 8)
-    @exclusivity(unchecked) private static var nextPlainType = 0
 
     /// The front-most screen from `start`: follows presentations (skipping any in
     /// `dismissing`), navigation tops, selected tabs and custom containers.
-    static func topmost(from start: UIViewController, dismissing: Set<ObjectIdentifier>)
-        -> UIViewController
-    {
+    static func topmost(
+        from start: UIViewController, dismissing: Set<ObjectIdentifier>,
+        plainTypes: inout PlainTypes
+    ) -> UIViewController {
         var current = start
         while true {
             if let presented = ownPresented(current),
                 !dismissing.contains(ObjectIdentifier(presented))
             {
                 current = presented
-            } else if let child = frontChild(of: current) {
+            } else if let child = frontChild(of: current, plainTypes: &plainTypes) {
                 current = child
             } else {
                 return current
@@ -62,9 +50,11 @@ enum Hierarchy {
     }
 
     /// The visible screen inside `viewController`, without following presentations.
-    static func frontScreen(in viewController: UIViewController) -> UIViewController {
+    static func frontScreen(
+        in viewController: UIViewController, plainTypes: inout PlainTypes
+    ) -> UIViewController {
         var current = viewController
-        while let child = frontChild(of: current) { current = child }
+        while let child = frontChild(of: current, plainTypes: &plainTypes) { current = child }
         return current
     }
 

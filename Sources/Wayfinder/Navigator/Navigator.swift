@@ -38,6 +38,8 @@ public final class Navigator {
     @exclusivity(unchecked) var proxies = DelegateProxies()
     /// The event streams, quiet observers and tab gates listening to this navigator.
     @exclusivity(unchecked) var listeners = NavigatorListeners()
+    /// The classes this navigator's walks to the front-most screen found plain.
+    @exclusivity(unchecked) var plainTypes = PlainTypes()
 
     /// Creates the navigator of `window`, logging to a swift-log `Logger` labelled
     /// `"wayfinder"` and stamping records with the wall clock.
@@ -114,7 +116,8 @@ public final class Navigator {
     /// window only. `nil` when the window has no root.
     public var topmost: UIViewController? {
         guard let root = window.rootViewController else { return nil }
-        return Hierarchy.topmost(from: root, dismissing: proxies.dismissing)
+        return Hierarchy.topmost(
+            from: root, dismissing: proxies.dismissing, plainTypes: &plainTypes)
     }
 
     /// The screen the user goes back to from `viewController`: the one below it in its
@@ -146,7 +149,7 @@ public final class Navigator {
     private func presenterFront(of viewController: UIViewController) -> UIViewController? {
         let root = Hierarchy.rootAncestor(of: viewController)
         guard let presenter = root.presentingViewController else { return nil }
-        return Hierarchy.frontScreen(in: presenter)
+        return Hierarchy.frontScreen(in: presenter, plainTypes: &plainTypes)
     }
 
     /// A snapshot of everything this window shows; `Equatable` and printable.

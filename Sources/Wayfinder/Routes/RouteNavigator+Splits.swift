@@ -32,10 +32,9 @@ extension RouteNavigator {
             controller.preferredDisplayMode = Self.uiKitMode(mode)
         }
         if let top = split.topColumn, split.compact == nil, let column = Self.uiKitColumn(top) {
-            SplitTopColumnRequests.request(column, for: controller)
             // UIKit asks its delegate when the split view first appears, collapsed: the proxy
             // must be in the slot by then.
-            navigator.installSplitViewProxy(on: controller)
+            navigator.requestTopColumn(column, onFirstCollapseOf: controller)
         }
         return controller
     }
@@ -107,11 +106,11 @@ extension RouteNavigator {
             // width when it first appears, collapsing onto its proposed top column, the
             // secondary one ("the system proposes the secondary column", Apple's
             // documentation of `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`),
-            // or onto the column this route navigator asked for (`SplitTopColumnRequests`), or
+            // or onto the column this route navigator asked for (`requestTopColumn`), or
             // expanding into its preferred display mode.
             split.isCollapsed = navigator.window.traitCollection.horizontalSizeClass == .compact
             if split.isCollapsed {
-                let asked = SplitTopColumnRequests.peek(for: controller).flatMap(Self.stateColumn)
+                let asked = navigator.requestedTopColumn(of: controller).flatMap(Self.stateColumn)
                 split.topColumn = split.compact != nil ? .compact : asked ?? .secondary
             } else {
                 split.displayMode = Self.stateMode(controller.displayMode)
@@ -260,8 +259,7 @@ extension RouteNavigator {
                 if controller.viewIfLoaded == nil {
                     // Never shown: UIKit collapses it when it first appears, onto the column
                     // proposed then.
-                    SplitTopColumnRequests.request(column, for: controller)
-                    navigator.installSplitViewProxy(on: controller)
+                    navigator.requestTopColumn(column, onFirstCollapseOf: controller)
                 } else {
                     operations.append(.showColumn(controller, column))
                 }
@@ -340,41 +338,5 @@ extension RouteNavigator {
         case .twoDisplaceSecondary: .twoDisplaceSecondary
         default: nil
         }
-    }
-}
-
-/// The column a route navigator asks to have on top when a split view it built collapses
-/// for the first time (the state's ``NavigationState/Split/topColumn``): Wayfinder's split
-/// view delegate proposes it to the app's delegate instead of UIKit's proposal, once.
-@MainActor
-enum SplitTopColumnRequests {
-    private static var requests:
-        [ObjectIdentifier: (split: Weak, column: UISplitViewController.Column)] =
-            [:]
-
-    final class Weak {
-        weak var value: UISplitViewController?
-        init(_ value: UISplitViewController) { self.value = value }
-    }
-
-    /// Asks for `column` on top when `split` first collapses.
-    static func request(_ column: UISplitViewController.Column, for split: UISplitViewController) {
-        requests = requests.filter { $0.value.split.value != nil }
-        requests[ObjectIdentifier(split)] = (Weak(split), column)
-    }
-
-    /// The column asked for `split`, if any, not forgetting it.
-    static func peek(for split: UISplitViewController) -> UISplitViewController.Column? {
-        guard let request = requests[ObjectIdentifier(split)], request.split.value === split
-        else { return nil }
-        return request.column
-    }
-
-    /// The column asked for `split`, if any; forgotten once taken.
-    static func take(for split: UISplitViewController) -> UISplitViewController.Column? {
-        guard let request = requests.removeValue(forKey: ObjectIdentifier(split)),
-            request.split.value === split
-        else { return nil }
-        return request.column
     }
 }

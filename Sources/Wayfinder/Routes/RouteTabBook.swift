@@ -72,32 +72,54 @@ final class RouteTabEntry<Route: Hashable & Codable & Sendable> {
     /// The tab's stack while it has no controller: the routes it was built with, or last
     /// given by a request.
     var pending: [Route]
-    /// A navigation controller a request made for the tab before selecting it (so that a
-    /// screen factory failure fails the request before anything changes), held until UIKit
-    /// asks the provider for it.
-    var premade: UINavigationController?
-    /// The navigation controller the provider handed to UIKit (UIKit keeps it).
-    weak var navigation: UINavigationController?
-
     /// The group the tab is a child of, if any: then its provider hands UIKit one screen,
     /// the tab's bottom one, and the group's navigation controller holds the rest.
     let group: RouteTabGroupEntry?
-    /// The bottom screen of a group's child, once made (its `UITab` keeps it).
-    weak var screen: UIViewController?
-    /// The bottom screen of a group's child made by a request before UIKit asked for it.
-    var premadeScreen: UIViewController?
-    /// The split view controller of a tab that carries a split view
-    /// (`NavigationState.splits`), made with the tab bar and held here until UIKit asks the
-    /// tab's provider for it.
-    var premadeSplit: UISplitViewController?
-    /// The split view controller the provider handed to UIKit (UIKit keeps it).
-    weak var split: UISplitViewController?
+    /// What the tab shows, made before UIKit asked the tab's provider for it and held here
+    /// until it does: a navigation controller a request made before selecting the tab (so
+    /// that a screen factory failure fails the request before anything changes), the
+    /// bottom screen of a group's child, or the split view controller of a tab that carries
+    /// a split view (`NavigationState.splits`, made with the tab bar).
+    private var made: UIViewController?
+    /// What the provider handed to UIKit (UIKit keeps it): of the same kind as `made`.
+    private weak var handed: UIViewController?
 
     init(index: Int, identifier: String, pending: [Route], group: RouteTabGroupEntry? = nil) {
         self.index = index
         self.identifier = identifier
         self.pending = pending
         self.group = group
+    }
+
+    /// A navigation controller made for the tab before UIKit asked for it.
+    var premade: UINavigationController? {
+        get { group == nil ? made as? UINavigationController : nil }
+        set { made = newValue }
+    }
+    /// The navigation controller the provider handed to UIKit.
+    var navigation: UINavigationController? {
+        get { group == nil ? handed as? UINavigationController : nil }
+        set { handed = newValue }
+    }
+    /// The bottom screen of a group's child made by a request before UIKit asked for it.
+    var premadeScreen: UIViewController? {
+        get { group == nil ? nil : made }
+        set { made = newValue }
+    }
+    /// The bottom screen of a group's child, once made (its `UITab` keeps it).
+    var screen: UIViewController? {
+        get { group == nil ? nil : handed }
+        set { handed = newValue }
+    }
+    /// The split view controller of a tab that carries a split view, made with the tab bar.
+    var premadeSplit: UISplitViewController? {
+        get { group == nil ? made as? UISplitViewController : nil }
+        set { made = newValue }
+    }
+    /// The split view controller the provider handed to UIKit.
+    var split: UISplitViewController? {
+        get { group == nil ? handed as? UISplitViewController : nil }
+        set { handed = newValue }
     }
 
     /// The tab's navigation controller if it exists, whether or not UIKit has it yet; for a

@@ -68,13 +68,18 @@ extension Navigator {
             if wasVisible { ScreenStore.sendReleased(.disappeared, record: entry.record) }
             tracer.record(.screen, traceCause(cause), "\(entry.name) finished(\(cause))")
             ScreenStore.finishReleased(entry.record, by: cause)
-            emit(.screenFinished(ScreenReference(id: entry.id, name: entry.name), cause))
+            let reference = ScreenReference(
+                id: entry.id, name: entry.name, closingGesture: entry.record.closingGesture)
+            emit(.screenFinished(reference, cause))
             return
         }
         screens.noteLeft(entry)
         if wasVisible { ScreenStore.send(.disappeared, to: screen, record: entry.record) }
         tracer.record(.screen, traceCause(cause), "\(screenName(of: screen)) finished(\(cause))")
+        // The screen's own record (the one kept unless it finished and was shown again).
+        let own = entry.record.isFinished ? ScreenStore.existingRecord(for: screen) : entry.record
+        let gesture = own?.closingGesture
         ScreenStore.finish(screen, by: cause)
-        emit(.screenFinished(ScreenReference(screen), cause))
+        emit(.screenFinished(ScreenReference(screen, closingGesture: gesture), cause))
     }
 }

@@ -56,10 +56,13 @@ extension UIViewController {
     public func onFinish(
         withGesture body: @escaping @MainActor (ClosedBy, ClosingGesture?) -> Void
     ) {
-        // The identity, not the screen: the handler must not keep the screen alive, and the
-        // screen may be released before its navigator tells it left.
-        let id = ObjectIdentifier(self)
-        onFinish { (by: ClosedBy) in body(by, ClosingGestures.gesture(of: id, closedBy: by)) }
+        // The screen's record, weakly: the handler must not keep the screen or its record
+        // alive. The record hears the finish (the navigator keeps it for a screen released
+        // before it noticed the screen left) and notes the gesture that closed the screen.
+        let record = ScreenStore.record(for: self)
+        record.finishHandlers.append { [weak record] by in
+            body(by, by == .swipe || by == .swipeDown ? record?.closingGesture : nil)
+        }
     }
 }
 
@@ -74,53 +77,28 @@ extension NavigationEvent {
     }
 }
 
-/// The gestures that are closing, or closed, screens: noted when UIKit's interactive
-/// transition starts, forgotten when the user cancels it, read when the screen's end is told.
-///
-/// Keyed by identity and kept after the screen is released (a screen may be released before
-/// its navigator notices it left), for the most recent `capacity` screens. A reading asks
-/// only for a screen that left by a gesture, and every such screen was noted when its
-/// gesture started, so an identity reused by a later screen is overwritten first.
+/// The gestures that are closing, or closed, screens: noted on each screen's record
+/// (``ScreenRecord/closingGesture``) when UIKit's interactive transition starts, forgotten
+/// when the user cancels it, read when the screen's end is told. The record lives with the
+/// screen, and the navigator's reference to a screen it saw keeps it, so a screen released
+/// before its navigator noticed it left still tells which gesture closed it.
 @MainActor
 enum ClosingGestures {
-    private struct Note {
-        let id: ObjectIdentifier
-        let gesture: ClosingGesture
-    }
-
-    /// How many screens' gestures are kept.
-    static let capacity = 256
-
-    private static var notes: [Note] = []
-
-    /// The gesture closing `screens` (each with its children, and whatever it presents: they
-    /// leave with it).
-    /// - Returns: the identities noted, for ``forget(_:)`` (which keeps no screen alive).
+    /// Notes `gesture` as closing `screens` (each with its children, and whatever it
+    /// presents: they leave with it).
+    /// - Returns: the records noted, for ``forget(_:)`` (they keep no screen alive).
     @discardableResult
     static func note(
         _ gesture: ClosingGesture, closing screens: [UIViewController]
-    ) -> [ObjectIdentifier] {
-        let ids = screens.flatMap(subtree).map(ObjectIdentifier.init)
-        notes.removeAll { ids.contains($0.id) }
-        notes += ids.map { Note(id: $0, gesture: gesture) }
-        if notes.count > capacity { notes.removeFirst(notes.count - capacity) }
-        return ids
+    ) -> [ScreenRecord] {
+        let records = screens.flatMap(subtree).map(ScreenStore.record(for:))
+        for record in records { record.closingGesture = gesture }
+        return records
     }
 
-    /// The user cancelled the gesture: the screens `ids` stay.
-    static func forget(_ ids: [ObjectIdentifier]) {
-        notes.removeAll { ids.contains($0.id) }
-    }
-
-    /// The gesture last noted for the screen `id`, if any.
-    static func noted(for id: ObjectIdentifier) -> ClosingGesture? {
-        notes.last { $0.id == id }?.gesture
-    }
-
-    /// The gesture that closed the screen `id`, when it left `by` a gesture.
-    static func gesture(of id: ObjectIdentifier, closedBy by: ClosedBy) -> ClosingGesture? {
-        guard by == .swipe || by == .swipeDown else { return nil }
-        return notes.last { $0.id == id }?.gesture
+    /// The user cancelled the gesture: the screens of `records` stay.
+    static func forget(_ records: [ScreenRecord]) {
+        for record in records { record.closingGesture = nil }
     }
 
     private static func subtree(_ screen: UIViewController) -> [UIViewController] {

@@ -7,6 +7,9 @@ final class ScreenRecord {
     var result: (any Sendable)?
     /// Whether the finish was delivered; a record hears it once.
     var isFinished = false
+    /// The user's gesture closing the screen, noted when it started (``ClosingGestures``);
+    /// `nil` when none is under way or the user cancelled it.
+    var closingGesture: ClosingGesture?
 }
 
 /// Per-screen records, kept by the screen itself as an associated object (the Objective-C

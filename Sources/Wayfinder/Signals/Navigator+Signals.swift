@@ -15,7 +15,7 @@ extension Navigator {
         let id = ObjectIdentifier(navigation)
         proxies.noteUserCause(cause, of: id)
         var by = ""
-        var leaving: [ObjectIdentifier] = []
+        var leaving: [ScreenRecord] = []
         if coordinator?.isInteractive == true {
             let from = coordinator?.viewController(forKey: .from)
             let gesture = Self.popGesture(on: navigation, leaving: from)

@@ -22,6 +22,11 @@ final class SplitViewDelegateProxy: DelegateProxy, UISplitViewControllerDelegate
         appDelegateObject as? any UISplitViewControllerDelegate
     }
 
+    /// The column a route navigator that built the split view asked to have on top when it
+    /// first collapses (the state's `topColumn`): proposed to the app's delegate instead of
+    /// UIKit's proposal, once (``Navigator/requestTopColumn(_:onFirstCollapseOf:)``).
+    var requestedTopColumn: UISplitViewController.Column?
+
     func splitViewControllerDidCollapse(_ svc: UISplitViewController) {
         forwardingOnce(reentered: ()) {
             forwardDidCollapse(to: appDelegate, svc)
@@ -41,8 +46,9 @@ final class SplitViewDelegateProxy: DelegateProxy, UISplitViewControllerDelegate
         topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
     ) -> UISplitViewController.Column {
         // A route navigator that built the split view for a state with a top column
-        // proposes that column, once (`SplitTopColumnRequests`); the app's delegate decides.
-        let proposed = SplitTopColumnRequests.take(for: svc) ?? proposedTopColumn
+        // proposes that column, once (`requestedTopColumn`); the app's delegate decides.
+        let proposed = requestedTopColumn ?? proposedTopColumn
+        requestedTopColumn = nil
         return forwardingOnce(reentered: proposed) {
             forwardTopColumn(to: appDelegate, svc, proposed)
         }
@@ -134,6 +140,22 @@ extension Navigator {
             return
         }
         coordinator.animate(alongsideTransition: nil) { _ in finish() }
+    }
+
+    /// Asks for `column` on top when `split`, never shown yet, first collapses: UIKit settles
+    /// it against the window's width when it first appears, and Wayfinder's proxy in its
+    /// delegate slot proposes `column` then instead of UIKit's proposal, once.
+    func requestTopColumn(
+        _ column: UISplitViewController.Column, onFirstCollapseOf split: UISplitViewController
+    ) {
+        installSplitViewProxy(on: split)
+        (split.delegate as? SplitViewDelegateProxy)?.requestedTopColumn = column
+    }
+
+    /// The column asked for with ``requestTopColumn(_:onFirstCollapseOf:)`` and not proposed
+    /// yet: kept by the proxy in `split`'s delegate slot.
+    func requestedTopColumn(of split: UISplitViewController) -> UISplitViewController.Column? {
+        (split.delegate as? SplitViewDelegateProxy)?.requestedTopColumn
     }
 
     /// Puts Wayfinder's proxy in `split.delegate`, keeping the app's delegate behind it, and

@@ -5,25 +5,33 @@ public struct ScreenReference: Hashable, Sendable, CustomStringConvertible {
     public let id: ObjectIdentifier
     /// The screen's title, else its type name.
     public let name: String
-    /// The user's gesture that was closing the screen when the reference was made, if any
-    /// (``NavigationEvent/closingGesture`` reads it); not part of equality.
+    /// For the reference a `screenFinished` event carries: the user's gesture that was
+    /// closing the screen, if any (``NavigationEvent/closingGesture`` reads it); not part of
+    /// equality.
     var closingGesture: ClosingGesture? { gestureNote.value }
     private let gestureNote: OutsideEquality<ClosingGesture?>
 
     /// A reference to `viewController`.
     @MainActor
     public init(_ viewController: UIViewController) {
-        id = ObjectIdentifier(viewController)
-        name = screenName(of: viewController)
-        gestureNote = OutsideEquality(ClosingGestures.noted(for: id))
+        self.init(viewController, closingGesture: nil)
     }
 
-    /// A reference made from a remembered identity and name (for a screen already released).
+    /// A reference to `viewController`, which `closingGesture` was closing.
     @MainActor
-    init(id: ObjectIdentifier, name: String) {
+    init(_ viewController: UIViewController, closingGesture: ClosingGesture?) {
+        id = ObjectIdentifier(viewController)
+        name = screenName(of: viewController)
+        gestureNote = OutsideEquality(closingGesture)
+    }
+
+    /// A reference made from a remembered identity and name (for a screen already released),
+    /// which `closingGesture` was closing.
+    @MainActor
+    init(id: ObjectIdentifier, name: String, closingGesture: ClosingGesture?) {
         self.id = id
         self.name = name
-        gestureNote = OutsideEquality(ClosingGestures.noted(for: id))
+        gestureNote = OutsideEquality(closingGesture)
     }
 
     /// Whether this refers to `viewController`.

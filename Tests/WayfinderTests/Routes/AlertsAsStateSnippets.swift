@@ -47,7 +47,6 @@ enum CartAlert: Hashable, Sendable {
         window.headless.runUntilIdle()
         #expect(routes.state.alert == nil)
         #expect(cart.items.isEmpty)
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func anAlertCanBeAwaited() async throws {
@@ -72,7 +71,6 @@ enum CartAlert: Hashable, Sendable {
             break
         }
         #expect(emptied)
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func aStateWithAnAlertSavesWithoutIt() throws {

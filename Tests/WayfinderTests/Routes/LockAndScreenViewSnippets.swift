@@ -6,7 +6,7 @@ import WayfinderTesting
 // The examples of the `ScreenView` and `NavigationLock` pages in Wayfinder.docc/Extensions,
 // compiled and run; ArticleCodeTests checks that they appear here line for line.
 @MainActor
-@Suite struct LockAndScreenViewSnippets {
+@Suite(.navigationChecked) struct LockAndScreenViewSnippets {
     @Test func screenViewExample() throws {
         let app = try RouteApp(.init(stack: ["home"]))
         let routes = app.routes!
@@ -17,7 +17,6 @@ import WayfinderTesting
         routes.update { $0.push("product") }
         app.runUntilIdle()
         #expect(log.lines == ["screen_view product (code)"])
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func navigationLockExample() throws {
@@ -32,6 +31,5 @@ import WayfinderTesting
         }
         #expect(log.lines == ["locked by checkout (tab 0, hold): Payment in progress."])
         routes.unlock()
-        app.app.expectLeftScreensReleased()
     }
 }

@@ -49,6 +49,5 @@ import WayfinderTesting
                     + "animated: true) → completed",
                 "go(to: open shop://settings/privacy, animated: true) → completed",
             ])
-        app.app.expectLeftScreensReleased()
     }
 }

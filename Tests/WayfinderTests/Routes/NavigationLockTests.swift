@@ -54,7 +54,6 @@ import WayfinderTesting
         #expect(app.app.navigator.tree == tree)
         #expect(app.state == state)
         #expect(refusals == ["navigationLocked"])
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func aHeldLinkRunsAfterUnlockFromWhereTheFlowEnded() throws {
@@ -80,7 +79,6 @@ import WayfinderTesting
         expectNoDifference(
             app.uikitCalls,
             ["UINavigationController.pushViewController(orders, animated: true)"])
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func aLockedCheckoutResumesALinkAfterUnlockAsTheUserLeft() throws {
@@ -113,7 +111,6 @@ import WayfinderTesting
                 "UINavigationController.pushViewController(privacy, animated: false)",
                 "UITabBarController.selectedIndex = 1",
             ])
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func aTabTapIsRefusedWhileLocked() throws {
@@ -145,7 +142,6 @@ import WayfinderTesting
         tabs.headless.tap(index: 1)
         app.runUntilIdle()
         #expect(app.state.selectedTab == 1)
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func goToFromOutsideIsRefusedAndTheFlowsOwnRequestsWork() throws {
@@ -183,7 +179,6 @@ import WayfinderTesting
         #expect(
             app.routes.activeLock?.description
                 == "locked by checkout (tab 0, refuse): Payment in progress.")
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func theLockGoesWhenTheLockingScreenLeaves() throws {
@@ -205,7 +200,6 @@ import WayfinderTesting
         app.runUntilIdle()
         #expect(link.settlement == .completed)
         #expect(app.state == .init(tabs: [["home", "cart", "orders"], ["settings"]]))
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func misuseThrowsAndChangesNothing() throws {
@@ -231,13 +225,12 @@ import WayfinderTesting
             #expect(error.code == "cannotLock")
         }
         #expect(app.routes.activeLock?.route == "checkout")
-        app.app.expectLeftScreensReleased()
     }
 }
 
 /// A lock taken in a sheet, and `go(to:)` held until unlock.
 @MainActor
-@Suite struct NavigationLockInASheetTests {
+@Suite(.navigationChecked) struct NavigationLockInASheetTests {
     @Test func aSheetsFlowKeepsItsStepsAndHoldsAJumpOutOfItUntilUnlock() throws {
         let app = try DeepLinkGoldenTests.app(
             .init(stack: ["home"], modals: [.init(["onboarding", "step1"])]))
@@ -266,14 +259,13 @@ import WayfinderTesting
                 "unlock (unlock()): was locked by step1 (modal 0, hold): Onboarding.",
                 "go(to: stack: home, animated: true)",
             ])
-        app.app.expectLeftScreensReleased()
     }
 }
 
 /// A lock and a guard together: a tab tap the guard would hold for sign-in is refused while
 /// locked, without the guard's sheet.
 @MainActor
-@Suite struct NavigationLockWithGuardTests {
+@Suite(.navigationChecked) struct NavigationLockWithGuardTests {
     @Test func aTabTapAGuardWouldHoldIsRefusedWithoutItsSheet() throws {
         let app = try NavigationLockTests.checkout()
         app.routes.addGuard { $0 == "settings" ? .hold(presenting: "signIn") : .allow }
@@ -289,6 +281,5 @@ import WayfinderTesting
         #expect(app.trace.lines.isEmpty)
         #expect(app.state == .init(tabs: [["home", "cart", "checkout"], ["settings"]]))
         #expect(app.routes.resumeHeld() == nil)
-        app.app.expectLeftScreensReleased()
     }
 }

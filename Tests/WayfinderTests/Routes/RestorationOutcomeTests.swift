@@ -68,12 +68,10 @@ import WayfinderTesting
             #expect(restore.first?.hasSuffix(": \(error.code): \(error.message)") == true)
             #expect(routes.state == State(stack: ["home"]))
         }
-        app.expectLeftScreensReleased()
     }
 
     @Test func aRouteNavigatorMadeFromAStateHasNoOutcome() throws {
         let app = try RouteApp(.init(stack: ["home"]))
         #expect(app.routes.restorationOutcome == nil)
-        app.app.expectLeftScreensReleased()
     }
 }

@@ -105,7 +105,6 @@ import WayfinderTesting
             ["alert \"Empty the cart?\": \"Empty Cart\" tapped → empty"])
         #expect(app.uikitCalls.isEmpty)  // UIKit dismissed it, not Wayfinder
         #expect(app.trace.lines.isEmpty)  // cart never left the screen
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func aLinkWhileAnAlertIsUpTakesItDown() throws {
@@ -129,7 +128,6 @@ import WayfinderTesting
                 "UINavigationController.pushViewController(privacy, animated: false)",
                 "UITabBarController.selectedIndex = 1",
             ])
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func goingToAStateWithoutTheAlertDismissesItAnimated() throws {
@@ -239,7 +237,6 @@ import WayfinderTesting
                     + "if it still applies",
             ])
         #expect(harness.window.rootViewController?.presentedViewController == nil)
-        harness.expectLeftScreensReleased()
     }
 
     // MARK: Guards and the navigation lock
@@ -287,7 +284,6 @@ import WayfinderTesting
                 "go(to: tabs, selected 1: home › cart › checkout | settings › privacy, "
                     + "animated: true)",
             ])
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func aGuardDenyingTheRouteUnderAnAlertRefusesTheWholeTarget() throws {

@@ -44,7 +44,6 @@ import WayfinderTesting
         app.runUntilIdle()
         #expect(outcomes == [.finished(7)])
         #expect(app.routes.state == State(stack: ["home"]))
-        app.expectLeftScreensReleased()
     }
 
     @Test func presentHandsHowTheScreenLeftToTheClosure() throws {
@@ -58,7 +57,6 @@ import WayfinderTesting
         app.swipeDown()?.finish()
         app.runUntilIdle()
         #expect(outcomes == [.closed(.swipeDown)])
-        app.expectLeftScreensReleased()
     }
 
     @Test func aPushThatFailsIsClosedByCodeAtOnce() throws {
@@ -74,7 +72,6 @@ import WayfinderTesting
             return
         }
         #expect(outcomes == [.closed(.code)])
-        app.expectLeftScreensReleased()
     }
 
     @Test func goAndOpenHandTheSettlementToTheClosure() throws {
@@ -89,6 +86,5 @@ import WayfinderTesting
         // The link that matches nothing fails at once; the two others run in turn.
         #expect(settlements == ["nowhere not completed", "go completed", "open completed"])
         #expect(app.routes.state == State(stack: ["home", "a", "picker"]))
-        app.expectLeftScreensReleased()
     }
 }

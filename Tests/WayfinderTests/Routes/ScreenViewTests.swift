@@ -37,7 +37,6 @@ import WayfinderTesting
         _ = routes.state
         app.runUntilIdle()
         expectNoDifference(views, ["a (launch)"])
-        app.expectLeftScreensReleased()
     }
 
     @Test func aPushReportsThePushedRoute() throws {
@@ -58,7 +57,6 @@ import WayfinderTesting
                 "0.350 detail.didMove(toParent: UINavigationController)",
             ])
         #expect(app.app.records.lines(.screen).last == "screen view: detail (code)")
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func aCancelledBackSwipeReportsNothingAndAFinishedOneTheScreenBelow() throws {
@@ -92,7 +90,6 @@ import WayfinderTesting
         app.runUntilIdle()
         expectNoDifference(views.list, ["home (swipe)"])
         #expect(app.state == .init(stack: ["home"]))
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func theBackButtonAndASheetSwipedDownReportTheScreenUncovered() throws {
@@ -106,7 +103,6 @@ import WayfinderTesting
         app.runUntilIdle()
         expectNoDifference(
             views.list, ["detail (swipeDown)", "home (backButton)"])
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func aTabTapReportsTheTabsTopRoute() throws {
@@ -116,7 +112,6 @@ import WayfinderTesting
         app.runUntilIdle()
         expectNoDifference(views.list, ["about (tab)"])
         #expect(app.state.selectedTab == 1)
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func aLinkReportsOnlyTheRouteItEndsOn() throws {
@@ -131,7 +126,6 @@ import WayfinderTesting
         app.runUntilIdle()
         #expect(link.settlement == .completed)
         expectNoDifference(views.list, ["privacy (deepLink)"])
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func theStreamDeliversTheSameViews() async throws {
@@ -148,7 +142,6 @@ import WayfinderTesting
         }
         expectNoDifference(
             received, [ScreenView("a", cause: .code), ScreenView("home", cause: .code)])
-        app.app.expectLeftScreensReleased()
     }
 
     @Test func aRestoredLaunchSaysRestoration() throws {
@@ -163,6 +156,5 @@ import WayfinderTesting
         routes.start { app.screen($0) }
         app.runUntilIdle()
         expectNoDifference(views, ["orders (restoration)"])
-        app.expectLeftScreensReleased()
     }
 }

@@ -242,7 +242,6 @@ import WayfinderTesting
         app.runUntilIdle()
         #expect(presented == nil)
         #expect(app.state == State(stack: ["home"]))
-        app.app.expectLeftScreensReleased()
     }
 }
 
