@@ -69,13 +69,9 @@ struct RouteRequestsInFlight<Route: Hashable & Codable & Sendable> {
     private(set) var settledUnread: NavigationState<Route>?
 
     /// `transition` settled: when it is the latest request, none is in flight any more.
-    /// Only a completed request's target is what the window shows: a superseded one may
-    /// never have started (route fuzzer, splits, --os 26, seed 1, sequence 1838: a request
-    /// superseded before it started stood for the window, and the guards were not asked
-    /// about a route it would have shown).
     mutating func settled(_ transition: NavigatorTransition) {
         guard let unsettled, unsettled.transition === transition else { return }
-        if transition.settlement == .completed { settledUnread = unsettled.state }
+        settledUnread = unsettled.state
         self.unsettled = nil
     }
 

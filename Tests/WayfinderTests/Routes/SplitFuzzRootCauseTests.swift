@@ -13,21 +13,15 @@ import WayfinderTesting
     typealias State = NavigationState<String>
 
     /// A route navigator under iOS 26 on a compact window, launched at `state`, whose guard
-    /// holds `secret` behind a `signIn` sheet and denies `d` while `deniesD` says so.
-    static func app(_ state: State, deniesD: @escaping @MainActor () -> Bool = { false })
-        throws -> (NavigatorHarness, RouteNavigator<String>)
-    {
+    /// holds `secret` behind a `signIn` sheet.
+    static func app(_ state: State) throws -> (NavigatorHarness, RouteNavigator<String>) {
         let app = NavigatorHarness()
         app.window.headless.behaviour = .iOS26
         app.window.makeKeyAndVisible()
         let routes = try RouteNavigator(navigator: app.navigator, state: state) { route in
             app.screen(route)
         }
-        routes.addGuard { route in
-            if route == "secret" { return .hold(presenting: "signIn") }
-            if route == "d", deniesD() { return .deny("signed out") }
-            return .allow
-        }
+        routes.addGuard { route in route == "secret" ? .hold(presenting: "signIn") : .allow }
         app.runUntilIdle()
         app.trace.clear()
         app.records.clear()
@@ -150,155 +144,4 @@ import WayfinderTesting
         expected.splits[0] = column
         expectNoDifference(routes.state, expected)
     }
-
-    /// A request to the tab of `d` waits for a push to end when the session signs out (the
-    /// guard denies `d` from then on), and the app makes a second request to the same target
-    /// before the next quiet moment. The second request is asked about `d` again and refused
-    /// at once, nothing changed (sequence 1838, where the request waited for a width change:
-    /// the second request completed, and the guard took `d` off screen at the quiet moment
-    /// after it, so a completed request did not show its target). The first request, asked
-    /// when it was made, goes on and shows `d`, as before.
-    @Test func aRequestMadeAfterASignOutIsAskedAboutTheRoutesOfTheRequestInFlight() throws {
-        let session = Session()
-        let (app, routes) = try Self.app(
-            State(tabs: [["f"], ["d"]], selected: 0), deniesD: { session.signedOut })
-        let push = routes.update { $0.push("g") }
-        let first = routes.go(to: State(tabs: [["f", "g"], ["d"]], selected: 1))
-        session.signedOut = true
-        let second = routes.update { $0.pop() }
-        guard case .failed(let error) = second.settlement else {
-            let settlement = String(describing: second.settlement)
-            Issue.record("the second request was not refused at once: \(settlement)")
-            app.runUntilIdle()
-            return
-        }
-        #expect(error.code == "guardDenied")
-        app.runUntilIdle()
-        #expect(push.settlement == .completed)
-        #expect(first.settlement == .completed)
-        expectNoDifference(
-            app.records.lines(),
-            [
-                // The first quiet moment, at the push.
-                "UITabBarController appeared", "UINavigationController appeared", "f appeared",
-                "go(to: tabs, selected 0: f › g | d, animated: true)",
-                "UINavigationController.pushViewController(g, animated: true)",
-                "go(to: tabs, selected 1: f › g | d, animated: true)",
-                "go(to: tabs, selected 1: f › g | d, animated: true)",
-                "go(to: tabs, selected 1: f › g | d, animated: true) refused: A guard denied d: "
-                    + "signed out Nothing was changed.",
-                "g appeared", "f disappeared",
-                "go(to: tabs, selected 0: f › g | d, animated: true) → completed",
-                "UITabBarController.selectedIndex = 1",
-                "UINavigationController appeared", "d appeared",
-                "UINavigationController disappeared", "g disappeared",
-                "go(to: tabs, selected 1: f › g | d, animated: true) → completed",
-            ])
-        expectNoDifference(
-            app.trace.timedLines,
-            [
-                "0.000 g.willMove(toParent: UINavigationController)",
-                "0.000 g.viewDidLoad",
-                "0.000 f.viewWillDisappear(true)",
-                "0.000 g.viewWillAppear(true) [movingToParent]",
-                "0.000 g.viewIsAppearing(true) [movingToParent]",
-                "0.350 f.viewDidDisappear(true)",
-                "0.350 g.viewDidAppear(true) [movingToParent]",
-                "0.350 g.didMove(toParent: UINavigationController)",
-                "0.350 d.viewDidLoad",
-                "0.350 d.viewWillAppear(false) [movingToParent]",
-                "0.350 g.viewWillDisappear(false)",
-                "0.350 d.viewIsAppearing(false) [movingToParent]",
-                "0.350 g.viewDidDisappear(false)",
-                "0.350 d.viewDidAppear(false) [movingToParent]",
-            ])
-        expectNoDifference(routes.state, State(tabs: [["f", "g"], ["d"]], selected: 1))
-    }
-
-    /// As above, but a guard's hold supersedes the request to `d`'s tab before it started,
-    /// and the app's next request goes on from the hold's sheet. The superseded request
-    /// never showed `d`, so the next one is asked about `d` and refused (sequence 1838 again:
-    /// the superseded request's target stood for what the window shows, and the next request
-    /// completed with `d` on screen while its guard denied it).
-    @Test func aRequestAfterASupersededOneIsAskedAboutWhatTheWindowShows() throws {
-        let session = Session()
-        let (app, routes) = try Self.app(
-            State(tabs: [["f"], ["d"]], selected: 0), deniesD: { session.signedOut })
-        let push = routes.update { $0.push("g") }
-        let first = routes.go(to: State(tabs: [["f", "g"], ["d"]], selected: 1))
-        session.signedOut = true
-        let held = routes.go(to: State(stack: ["secret"]))
-        let next = routes.update { $0.push("h") }
-        #expect(first.settlement == .superseded)
-        #expect(held.settlement == .superseded)
-        guard case .failed(let error) = next.settlement else {
-            let settlement = String(describing: next.settlement)
-            Issue.record("the next request was not refused at once: \(settlement)")
-            app.runUntilIdle()
-            return
-        }
-        #expect(error.code == "guardDenied")
-        app.runUntilIdle()
-        #expect(push.settlement == .completed)
-        expectNoDifference(
-            app.records.lines(),
-            [
-                // The first quiet moment, at the push.
-                "UITabBarController appeared", "UINavigationController appeared", "f appeared",
-                "go(to: tabs, selected 0: f › g | d, animated: true)",
-                "UINavigationController.pushViewController(g, animated: true)",
-                "go(to: tabs, selected 1: f › g | d, animated: true)",
-                "go(to: stack: secret, animated: true) held",
-                "go(to: tabs, selected 1: f › g | d, animated: true) → superseded",
-                "go(to: tabs, selected 1: f › g | d; sheet: signIn, animated: true)",
-                "go(to: stack: secret, animated: true) → superseded",
-                "go(to: tabs, selected 1: f › g | d; sheet: signIn › h, animated: true)",
-                "go(to: tabs, selected 1: f › g | d; sheet: signIn › h, animated: true) refused: "
-                    + "A guard denied d: signed out Nothing was changed.",
-                "g appeared", "f disappeared",
-                "go(to: tabs, selected 0: f › g | d, animated: true) → completed",
-                "UITabBarController.selectedIndex = 1",
-                "d.present(UINavigationController, animated: true)",
-                "UINavigationController appeared", "d appeared",
-                "UINavigationController appeared", "signIn appeared",
-                "UINavigationController disappeared", "g disappeared",
-                "go(to: tabs, selected 1: f › g | d; sheet: signIn, animated: true) → completed",
-            ])
-        expectNoDifference(
-            app.trace.timedLines,
-            [
-                "0.000 g.willMove(toParent: UINavigationController)",
-                "0.000 g.viewDidLoad",
-                "0.000 f.viewWillDisappear(true)",
-                "0.000 g.viewWillAppear(true) [movingToParent]",
-                "0.000 g.viewIsAppearing(true) [movingToParent]",
-                "0.350 f.viewDidDisappear(true)",
-                "0.350 g.viewDidAppear(true) [movingToParent]",
-                "0.350 g.didMove(toParent: UINavigationController)",
-                "0.350 signIn.willMove(toParent: UINavigationController)",
-                "0.350 signIn.didMove(toParent: UINavigationController)",
-                "0.350 d.viewDidLoad",
-                "0.350 d.viewWillAppear(false) [movingToParent]",
-                "0.350 g.viewWillDisappear(false)",
-                "0.350 signIn.viewDidLoad",
-                "0.350 signIn.viewWillAppear(true) [movingToParent]",
-                "0.350 signIn.viewIsAppearing(true) [movingToParent]",
-                "0.350 d.viewIsAppearing(false) [movingToParent]",
-                "0.350 g.viewDidDisappear(false)",
-                "0.350 d.viewDidAppear(false) [movingToParent]",
-                "0.850 signIn.viewDidAppear(true) [movingToParent]",
-            ])
-        // The hold's sheet went up over the superseded request's target, as before.
-        expectNoDifference(
-            routes.state,
-            State(
-                tabs: [["f", "g"], ["d"]], selected: 1,
-                modals: [.init(["signIn"], style: .sheet, inNavigation: true)]))
-    }
-}
-
-/// Whether the test's user signed out, read by its guard.
-@MainActor
-private final class Session {
-    var signedOut = false
 }

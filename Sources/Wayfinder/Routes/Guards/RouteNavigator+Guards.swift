@@ -359,24 +359,15 @@ extension RouteNavigator {
         holdStyle: NavigationState<Route>.ModalStyle
     )? {
         // From what the request in flight will show: its target was asked about when it was
-        // made, and the screen the new target replaces is that one. And from what is on
-        // screen: the guards' answers may have changed since that request was made (the
-        // session signed out), so a route it would show that is not on screen yet is asked
-        // about again. A route a guard now denies must not be shown by the new request: it is
-        // refused or held now, not completed and then taken off screen at the next quiet
-        // moment (route fuzzer, splits, --os 26, seed 1, sequence 1838).
+        // made, and the screen the new target replaces is that one. A copy of the guards: a
+        // guard may call back into the route navigator.
         // A request that settled before a quiet moment could read the window (iOS 26: the
         // user's swipe began as its push completed) leaves the last quiet state stale: the
         // window shows that request's target, and that is the baseline until it is read.
-        // A copy of the guards: a guard may call back into the route navigator.
         let guards = self.guards
-        let onScreen = requests.settledUnread ?? shown.state
-        if let inFlight = requests.target,
-            let decision = guards.decide(target, from: inFlight, onlyVisible: false)
-        {
-            return decision
-        }
-        return guards.decide(target, from: onScreen, onlyVisible: false)
+        return guards.decide(
+            target, from: requests.target ?? requests.settledUnread ?? shown.state,
+            onlyVisible: false)
     }
 
     /// Drops the held target when its sheet's screen leaves: `.cancelled` when the user swiped
