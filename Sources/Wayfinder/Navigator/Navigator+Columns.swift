@@ -30,12 +30,13 @@ extension Navigator {
         _ viewController: UIViewController, in column: UISplitViewController.Column,
         of split: UISplitViewController? = nil, animated: Bool = true
     ) -> NavigatorTransition {
-        let reference = ScreenReference(viewController)
         let name = columnName(column)
         weak let given = split
         let hadSplit = split != nil
+        // Described as the stack it sets, the one operation it is planned to be.
         let command = NavigationCommand.batch(
-            [.setStack([reference], animated: animated)], animated: animated)
+            [NavigationOperation.setStack([viewController]).command(animated: animated)],
+            animated: animated)
         return enqueuePlanned(command, animated: animated) { [weak self] in
             guard let self else { return .success([]) }
             let target = hadSplit ? given : self.frontSplitViewController()

@@ -1,9 +1,9 @@
-/// One window's command queue: the commands waiting, the run carrying out the first of them,
-/// and why commands of that run failed.
+/// One window's command queue: the commands waiting, and the run carrying out the first of
+/// them.
 ///
 /// Commands run one run at a time, in order. A run is the first waiting commands, as many as
 /// its caller says (``takeNextRun(_:)``): how commands merge is `StackEditPlanner`'s to
-/// decide. When the run ends, each of its commands settles (``settlement(of:in:)``).
+/// decide. When the run ends, each of its commands settles (Settlement/).
 ///
 /// The queue decides nothing about the window: how many commands a run takes is its
 /// caller's to say, and when a run may start the navigator's (no transition runs in the
@@ -14,8 +14,6 @@ struct CommandQueue {
     private(set) var pending: [QueuedCommand] = []
     /// The commands carrying out now, if any.
     private(set) var run: CommandRun?
-    /// Why each command of the running run failed.
-    private var failures: [ObjectIdentifier: NavigationError] = [:]
     /// The transition coordinators whose completion starts the queue again once the window
     /// is quiet.
     private var observedCoordinators: Set<ObjectIdentifier> = []
@@ -24,9 +22,6 @@ struct CommandQueue {
     /// cancelled swipe's animation: the window is brought up to date, with this cause, when
     /// the window is quiet again.
     private(set) var owedQuietMoment: ClosedBy?
-    /// Whether the navigator is catching up with the window for a reader (`catchUp()`), so
-    /// that a reader it calls back does not start it again.
-    private(set) var catchingUp = false
 
     /// Whether no command waits and none runs.
     var isIdle: Bool { run == nil && pending.isEmpty }
@@ -67,20 +62,6 @@ struct CommandQueue {
         observedCoordinators.remove(id)
     }
 
-    /// Starts catching up with the window for a reader.
-    ///
-    /// - Returns: whether it started (it is not already under way).
-    mutating func beginCatchingUp() -> Bool {
-        guard !catchingUp else { return false }
-        catchingUp = true
-        return true
-    }
-
-    /// The catching up with the window for a reader is over.
-    mutating func endCatchingUp() {
-        catchingUp = false
-    }
-
     /// Starts the next run, when none runs and a command waits: the first `length` waiting
     /// commands (at least one, at most all).
     ///
@@ -112,32 +93,5 @@ struct CommandQueue {
         }
         pending.remove(at: index)
         return true
-    }
-
-    /// Marks `owner` failed with `error`, unless it already failed.
-    ///
-    /// - Returns: whether it was marked now.
-    mutating func fail(_ owner: QueuedCommand, _ error: NavigationError) -> Bool {
-        guard !hasFailed(owner) else { return false }
-        failures[ObjectIdentifier(owner)] = error
-        return true
-    }
-
-    /// Whether `owner` failed in the running run: no lookup when nothing failed, the usual
-    /// case.
-    func hasFailed(_ owner: QueuedCommand) -> Bool {
-        !failures.isEmpty && failures[ObjectIdentifier(owner)] != nil
-    }
-
-    /// How `owner`, a command of the run that just ended, settles: failed when it failed
-    /// (forgetting the failure), superseded when a later command of the run undid it,
-    /// completed otherwise.
-    mutating func settlement(of owner: QueuedCommand, in run: CommandRun) -> Settlement {
-        // Most runs have no failure and no superseded command: no lookup then.
-        if !failures.isEmpty, let failure = failures.removeValue(forKey: ObjectIdentifier(owner)) {
-            return .failed(failure)
-        }
-        if run.isSuperseded(owner) { return .superseded }
-        return .completed
     }
 }

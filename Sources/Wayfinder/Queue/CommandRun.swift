@@ -34,8 +34,9 @@ final class CommandRun {
     /// The transition coordinator whose end is watched for a `didShow` that goes past the
     /// proxy, while the run waits for one.
     @exclusivity(unchecked) private var watchedCoordinator: ObjectIdentifier?
-    /// Commands whose effect a later command of the same burst undid.
-    @exclusivity(unchecked) private var superseded: Set<ObjectIdentifier> = []
+    /// How the commands that will not complete settle: failed (with why), or superseded (a
+    /// later command of the same burst undid what they asked for). A failure wins.
+    @exclusivity(unchecked) private var outcomes: [ObjectIdentifier: Settlement] = [:]
 
     init(owners: [QueuedCommand]) {
         self.owners = owners
@@ -121,13 +122,36 @@ final class CommandRun {
     }
 
     /// Notes that a later command of the run undid what `owner` asked for (or it already
-    /// happened): it settles superseded.
+    /// happened): it settles superseded, unless it failed.
     func markSuperseded(_ owner: QueuedCommand) {
-        superseded.insert(ObjectIdentifier(owner))
+        let id = ObjectIdentifier(owner)
+        if outcomes[id] == nil { outcomes[id] = .superseded }
     }
 
-    /// Whether `owner` settles superseded: no lookup when no command does, the usual case.
-    func isSuperseded(_ owner: QueuedCommand) -> Bool {
-        !superseded.isEmpty && superseded.contains(ObjectIdentifier(owner))
+    /// Marks `owner` failed with `error`, unless it already failed: its remaining steps are
+    /// skipped.
+    ///
+    /// - Returns: whether it was marked now.
+    func fail(_ owner: QueuedCommand, _ error: NavigationError) -> Bool {
+        guard !hasFailed(owner) else { return false }
+        outcomes[ObjectIdentifier(owner)] = .failed(error)
+        return true
+    }
+
+    /// Whether `owner` failed: no lookup when no command will not complete, the usual case.
+    func hasFailed(_ owner: QueuedCommand) -> Bool {
+        guard !outcomes.isEmpty, case .failed? = outcomes[ObjectIdentifier(owner)] else {
+            return false
+        }
+        return true
+    }
+
+    /// How `owner`, a command of this run once it ended, settles (forgetting how): failed
+    /// when it failed, superseded when a later command of the run undid it, completed
+    /// otherwise.
+    func settlement(of owner: QueuedCommand) -> Settlement {
+        // Most runs have no failure and no superseded command: no lookup then.
+        guard !outcomes.isEmpty else { return .completed }
+        return outcomes.removeValue(forKey: ObjectIdentifier(owner)) ?? .completed
     }
 }

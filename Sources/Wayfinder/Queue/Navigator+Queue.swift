@@ -50,12 +50,6 @@ extension Navigator {
         advance()
     }
 
-    /// Brings screens up to date now, or, when a transition someone else started still runs,
-    /// from the pump its coordinator's completion calls.
-    func refreshNowOrWhenQuiet(cause: ClosedBy) {
-        if refresh(cause: cause) == .transitionRuns { queue.oweQuietMoment(cause) }
-    }
-
     /// Whether no transition runs in the window. When one does, the queue starts again from
     /// its coordinator's completion.
     func isQuiet() -> Bool {
@@ -78,10 +72,10 @@ extension Navigator {
     func advance() {
         while let run = queue.run, run.waiting == nil {
             guard let step = run.steps.first else {
-                finishRun()
+                finishRun()  // Signals/: the run is over
                 return
             }
-            if hasFailed(step.owner) {
+            if run.hasFailed(step.owner) {
                 _ = run.takeNextStep()
             } else if step.operation.isStackEdit {
                 performStackEdits(in: run)
@@ -95,43 +89,5 @@ extension Navigator {
                 return
             }
         }
-    }
-
-    /// The running step's transition ended: carry on, once the window is quiet.
-    func stepFinished() {
-        guard let run = queue.run else { return }
-        run.stopWaiting()
-        if !run.steps.isEmpty, !isQuiet() {
-            run.pause()
-            return
-        }
-        advance()
-    }
-
-    /// Every step ran: bring screens up to date, then settle the commands in order.
-    private func finishRun() {
-        guard let run = queue.endRun() else { return }
-        refreshNowOrWhenQuiet(cause: .code)
-        for owner in run.owners {
-            let settlement = queue.settlement(of: owner, in: run)
-            let transition = owner.transition
-            tracer.record(.settled, .code, "\(transition.command) → \(settlement)")
-            transition.settle(settlement)
-            if hasEventStreams { emit(.settled(transition.command, settlement)) }
-        }
-        pump()
-    }
-
-    /// Marks `owner` failed; its remaining steps are skipped and nothing it asked for
-    /// reaches UIKit.
-    func fail(_ owner: QueuedCommand, _ error: NavigationError) {
-        guard queue.fail(owner, error) else { return }
-        tracer.record(.command, .code, "\(owner.transition.command) refused: \(error.message)")
-    }
-
-    /// Whether `owner` failed in the running burst: no lookup when nothing failed, the
-    /// usual case.
-    func hasFailed(_ owner: QueuedCommand) -> Bool {
-        queue.hasFailed(owner)
     }
 }

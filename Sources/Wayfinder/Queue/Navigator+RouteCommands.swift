@@ -18,9 +18,7 @@ extension Navigator {
     @discardableResult
     func withdraw(_ transition: NavigatorTransition) -> Bool {
         guard queue.withdraw(transition) else { return false }
-        tracer.record(.settled, .code, "\(transition.command) → superseded")
-        transition.settle(.superseded)
-        emit(.settled(transition.command, .superseded))
+        settle(transition, .superseded)
         return true
     }
 
@@ -29,8 +27,7 @@ extension Navigator {
         let transition = NavigatorTransition(command: command)
         tracer.record(.command, .code, command.description)
         tracer.record(.command, .code, "\(command) refused: \(error.message)")
-        transition.settle(.failed(error))
-        emit(.settled(command, .failed(error)))
+        settle(transition, .failed(error), recorded: false)
         return transition
     }
 }

@@ -1,5 +1,6 @@
-/// Wayfinder's delegate proxies, one per controller whose delegate slot holds one, and what
-/// they learnt of the user's transitions under way.
+/// Wayfinder's delegate proxies, one per controller whose delegate slot holds one, what they
+/// learnt of the user's transitions under way, and whether a reader's catching up with the
+/// window is under way.
 ///
 /// A proxy is made the first time a quiet moment finds its controller in front, and kept while
 /// the controller is in the window (in front, or covered in a navigation stack): a covered
@@ -30,9 +31,26 @@ struct DelegateProxies {
     /// Presented screens being dismissed (by code or a drag), which `topmost` skips until the
     /// next quiet moment.
     private(set) var dismissing: Set<ObjectIdentifier> = []
+    /// Whether the navigator is catching up with the window for a reader
+    /// (`Navigator.catchUp()`), so that a reader it calls back does not start it again.
+    private(set) var catchingUp = false
     /// Whether a table got an entry since the tables were last rid of controllers that left:
     /// until one does, or one leaves, there is nothing to rid them of.
     var gainedEntries = false
+
+    /// Starts catching up with the window for a reader.
+    ///
+    /// - Returns: whether it started (it is not already under way).
+    mutating func beginCatchingUp() -> Bool {
+        guard !catchingUp else { return false }
+        catchingUp = true
+        return true
+    }
+
+    /// The catching up with the window for a reader is over.
+    mutating func endCatchingUp() {
+        catchingUp = false
+    }
 
     /// Notes `cause` as the cause of the user transition of `id` (a navigation controller or
     /// a sheet) under way.

@@ -16,8 +16,8 @@ extension Navigator {
     /// anything is read.
     func catchUp() {
         deliverMissedDidShow()
-        guard queue.isIdle, queue.beginCatchingUp() else { return }
-        defer { queue.endCatchingUp() }
+        guard queue.isIdle, proxies.beginCatchingUp() else { return }
+        defer { proxies.endCatchingUp() }
         refresh(cause: .code)
     }
 

@@ -88,50 +88,38 @@ extension Navigator {
         pump()
     }
 
-    // MARK: - Sheet signals
+    // MARK: - The signal a step waits for
 
-    /// The user started to swipe a sheet down. UIKit sends this "before interaction or
-    /// animations begin" and says to watch the presenting controller's coordinator
-    /// (`UIPresentationController.h`); the sheet's own is the fallback. Missing it would
-    /// leave a sheet whose swipe was cancelled marked as leaving, and `topmost` would skip a
-    /// sheet that is still on screen.
-    func sheetWillDismiss(_ controller: UIPresentationController) {
-        let sheet = controller.presentedViewController
-        let coordinator =
-            controller.presentingViewController.transitionCoordinator
-            ?? sheet.transitionCoordinator
-        let id = ObjectIdentifier(sheet)
-        proxies.noteDismissing(CollectionOfOne(id))
-        proxies.noteUserCause(.swipeDown, of: id)
-        let gesture = Self.dismissGesture(of: sheet)
-        let leaving = ClosingGestures.note(gesture, closing: [sheet])
-        let by = Self.traceWording(of: gesture)
-        tracer.record(.gesture, .user(.swipeDown), "\(screenName(of: sheet)) drag began\(by)")
-        coordinator?.animate(alongsideTransition: nil) { [weak self] context in
-            guard let self else { return }
-            self.proxies.dismissalEnded(CollectionOfOne(id))
-            if context.isCancelled {
-                _ = self.proxies.takeUserCause(of: id)
-                ClosingGestures.forget(leaving)
-                self.tracer.record(
-                    .gesture, .user(.swipeDown),
-                    "cancelled: \(screenName(of: sheet)) stays\(by)")
-            } else {
-                // A command that waited for the swipe starts from this same completion, before
-                // the delegate's didDismiss: bring screens up to date with the swipe's cause
-                // first.
-                self.userTransitionEnded(id)
-            }
-            self.pump()
+    /// The signal the running step waited for came (its `didShow`, a present or dismiss
+    /// completion, a column transition's end): the run goes on with its next step (Queue/),
+    /// once the window is quiet, or, when none is left, is over (``finishRun()``).
+    func stepFinished() {
+        guard let run = queue.run else { return }
+        run.stopWaiting()
+        guard !run.steps.isEmpty else {
+            finishRun()
+            return
         }
+        guard isQuiet() else {
+            run.pause()
+            return
+        }
+        advance()
     }
 
-    /// The user swiped a sheet away.
-    func sheetDidDismiss(_ sheet: UIViewController) {
-        let id = ObjectIdentifier(sheet)
-        proxies.dismissalEnded(CollectionOfOne(id))
-        userTransitionEnded(id)
-        pump()
+    /// The running run is over (its last step's signal came, or its last step did not wait
+    /// for one): the quiet moment brings screens up to date (ScreenTracking/), then each of
+    /// its commands settles, in order (Settlement/).
+    func finishRun() {
+        guard let run = queue.endRun() else { return }
+        refreshNowOrWhenQuiet(cause: .code)
+        settle(run)
+    }
+
+    /// Brings screens up to date now, or, when a transition someone else started still runs,
+    /// from the pump its coordinator's completion calls (the queue owes it a quiet moment).
+    func refreshNowOrWhenQuiet(cause: ClosedBy) {
+        if refresh(cause: cause) == .transitionRuns { queue.oweQuietMoment(cause) }
     }
 
     // MARK: - Tab bar signals
@@ -159,60 +147,11 @@ extension Navigator {
         pump()
     }
 
-    private func userTransitionEnded(_ id: ObjectIdentifier) {
+    /// A user transition of `id` (a navigation controller or a sheet) ended: when no command
+    /// runs, screens are brought up to date with its cause.
+    func userTransitionEnded(_ id: ObjectIdentifier) {
         guard queue.run == nil else { return }
         let cause = proxies.takeUserCause(of: id) ?? .backButton
         refreshNowOrWhenQuiet(cause: cause)
-    }
-
-    // MARK: - Delegate proxies
-
-    /// Puts Wayfinder's proxy in `navigation.delegate`, keeping the app's delegate behind it.
-    ///
-    /// When the app's delegate behind the proxy has gone away, the proxy is put in the slot
-    /// again (`nil`, then the proxy): UIKit may keep the answers to `responds(to:)` it got
-    /// when the delegate was set, and would otherwise send methods only the gone delegate
-    /// implemented, and the proxy could not forward them (an unrecognised-selector crash).
-    func installNavigationProxy(on navigation: UINavigationController) {
-        let proxy = proxies.navigationProxy(for: navigation) {
-            NavigationDelegateProxy(navigator: self, navigation: navigation)
-        }
-        let current = navigation.delegate
-        if proxy.isDisplaced(from: current) { warnDisplaced(navigation, "delegate", by: current) }
-        if proxy.claimSlot(holding: current) {
-            if navigation.delegate === proxy { navigation.delegate = nil }  // UIKit asks again
-            navigation.delegate = proxy
-        }
-    }
-
-    /// Puts Wayfinder's proxy in the presentation controller's delegate, keeping the app's,
-    /// and puts it there again when the app's delegate has gone away.
-    func installPresentationProxy(on presented: UIViewController) {
-        guard let controller = presented.presentationController else { return }
-        let proxy = proxies.presentationProxy(for: presented) {
-            PresentationDelegateProxy(navigator: self)
-        }
-        let current = controller.delegate
-        if proxy.isDisplaced(from: current) {
-            warnDisplaced(presented, "presentationController.delegate", by: current)
-        }
-        if proxy.claimSlot(holding: current) {
-            if controller.delegate === proxy { controller.delegate = nil }  // UIKit asks again
-            controller.delegate = proxy
-        }
-    }
-
-    /// Puts Wayfinder's proxy in `tabs.delegate`, keeping the app's delegate behind it, and
-    /// puts it there again when the app's delegate has gone away.
-    func installTabBarProxy(on tabs: UITabBarController) {
-        let proxy = proxies.tabBarProxy(for: tabs) {
-            TabBarDelegateProxy(navigator: self)
-        }
-        let current = tabs.delegate
-        if proxy.isDisplaced(from: current) { warnDisplaced(tabs, "delegate", by: current) }
-        if proxy.claimSlot(holding: current) {
-            if tabs.delegate === proxy { tabs.delegate = nil }  // UIKit asks again
-            tabs.delegate = proxy
-        }
     }
 }

@@ -20,7 +20,7 @@ extension Navigator {
         let plan = StackEditPlanner.plan(
             group, on: navigation.viewControllers, of: navigation,
             windowRoot: window.rootViewController,
-            inWindow: navigation.viewIfLoaded?.window != nil, alreadyFailed: { hasFailed($0) })
+            inWindow: navigation.viewIfLoaded?.window != nil, alreadyFailed: { run.hasFailed($0) })
         for (owner, error) in plan.failures { fail(owner, error) }
         for (owner, screen) in plan.superseded {
             run.markSuperseded(owner)
@@ -28,13 +28,9 @@ extension Navigator {
         }
         let animated = plan.animated
         let name = screenName(of: navigation)
-        if plan.awaitedTop != nil, proxies.navigation[ObjectIdentifier(navigation)] == nil {
-            // The run will wait for this navigation controller's `didShow`, which only the
-            // proxy hears: one that came into the window during the run, and that no quiet
-            // moment saw in front (a split view's column covered by a modal, or nested in a
-            // collapsed primary column until the window expanded), gets its proxy now.
-            installNavigationProxy(on: navigation)
-        }
+        // The run will wait for this navigation controller's `didShow`, which only the proxy
+        // hears (Signals/).
+        if plan.awaitedTop != nil { installFirstNavigationProxy(on: navigation) }
         switch plan.call {
         case .none:
             return

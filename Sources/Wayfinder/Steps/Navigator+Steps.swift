@@ -187,6 +187,19 @@ extension Navigator {
             && window.rootViewController != nil
     }
 
+    /// Marks `owner` failed in the running run; its remaining steps are skipped and nothing
+    /// it asked for reaches UIKit.
+    func fail(_ owner: QueuedCommand, _ error: NavigationError) {
+        guard queue.run?.fail(owner, error) == true else { return }
+        tracer.record(.command, .code, "\(owner.transition.command) refused: \(error.message)")
+    }
+
+    /// Whether `owner` failed in the running run: no lookup when nothing failed, the usual
+    /// case.
+    func hasFailed(_ owner: QueuedCommand) -> Bool {
+        queue.run?.hasFailed(owner) ?? false
+    }
+
     func isRecentlyLeft(_ screen: UIViewController) -> Bool {
         screens.hasLeftRecently(screen)
     }

@@ -41,24 +41,23 @@ import Testing
     }
 
     @Test func commandsSettleFailedThenSupersededThenCompleted() {
-        var queue = CommandQueue()
         let failed = command([.pop])
         let superseded = command([.push(UIViewController(), removing: nil)])
         let completed = command([.popToRoot])
         let all = CommandRun(owners: [failed, superseded, completed])
-        let markedFirst = queue.fail(failed, NavigationError(.cannotPopRoot))
+        let markedFirst = all.fail(failed, NavigationError(.cannotPopRoot))
         // The first failure is the one kept.
-        let markedAgain = queue.fail(failed, NavigationError(.emptyStack))
+        let markedAgain = all.fail(failed, NavigationError(.emptyStack))
         #expect(markedFirst)
         #expect(!markedAgain)
-        #expect(queue.hasFailed(failed))
-        #expect(!queue.hasFailed(completed))
+        #expect(all.hasFailed(failed))
+        #expect(!all.hasFailed(completed))
         all.markSuperseded(superseded)
 
-        let settlements = [failed, superseded, completed].map { queue.settlement(of: $0, in: all) }
+        let settlements = [failed, superseded, completed].map { all.settlement(of: $0) }
         #expect(settlements == [.failed(NavigationError(.cannotPopRoot)), .superseded, .completed])
         // A settled failure is forgotten.
-        #expect(!queue.hasFailed(failed))
+        #expect(!all.hasFailed(failed))
     }
 
     @Test func aWaitingCommandCanBeWithdrawnButNotARunningOne() {
