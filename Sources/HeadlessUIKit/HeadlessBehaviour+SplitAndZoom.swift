@@ -341,12 +341,18 @@ extension HeadlessBehaviour {
     /// controller's appearance balanced (before, the primary column's old top heard
     /// `viewWillDisappear` twice, and the nested secondary column appeared again though it
     /// never left), and it is how iOS 26 treats a running push the user interrupts
-    /// (``userInterruptionCompletesRunningTransition``). The pop of a nested column asked for in
-    /// the same turn, whose transition would start on the next one, starts and completes the
-    /// same way
+    /// (``userInterruptionCompletesRunningTransition``). The pop or the push of a nested
+    /// column asked for in the same turn, whose transition would start on the next one, starts
+    /// and completes the same way
     /// (chosen too: otherwise a collapsed `show(.primary)` followed by an expansion in one
     /// turn left the popped secondary column's navigation controller in no parent, in the
-    /// window, and a sheet presented from it was not the root's `presentedViewController`).
+    /// window, and a sheet presented from it was not the root's `presentedViewController`;
+    /// and a collapsed `show(.secondary)` followed by an expansion in one turn left the
+    /// secondary column's top screen out of the window, never loaded, though every expanded
+    /// display mode but `.secondaryOnly` shows the sidebar with the secondary column, even
+    /// `.oneOverSecondary`: "One sidebar is layered on top of the secondary view controller,
+    /// leaving the secondary view controller partially visible",
+    /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/displaymode-swift.enum/oneoversecondary).
     public static let sizeChangeCompletesRunningColumnTransitions = true
 
     // MARK: Zoom and other preferred transitions

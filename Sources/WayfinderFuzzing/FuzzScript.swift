@@ -8,7 +8,8 @@
     /// create, then, for each fuzz step, a `note` naming it, what the user did, and the UIKit
     /// calls the navigator made, at the virtual times it made them.
     public struct FuzzScript: Equatable, Sendable {
-        /// `screen …`, `container …`, `navigation …`, `tabs …` and `window …` lines.
+        /// `screen …`, `container …`, `navigation …`, `tabs …`, `split …` and `window …`
+        /// lines.
         public var declarations: [String]
         /// The steps after the window is shown.
         public var steps: [String]
@@ -75,7 +76,13 @@
             var navigations: [String] = []
             var tabs: [String] = []
             var splitName: String?
+            // The split view's columns: the first two navigation controllers made after it
+            // (the world makes the primary's, then the secondary's).
+            var splitColumns: [String] = []
             for record in world.tracked {
+                if splitName != nil, splitColumns.count < 2, record.navigationRoot != nil {
+                    splitColumns.append(record.name)
+                }
                 if let root = record.navigationRoot {
                     navigations.append("navigation \(record.name) \(root)")
                 } else if record.isScreen {
@@ -85,8 +92,6 @@
                         screens.append(record.name)
                     }
                 } else if record.object is UISplitViewController {
-                    // The scenario language has no split view: the script shows its columns'
-                    // navigation controllers, the front one as the window's root.
                     splitName = record.name
                 } else {
                     tabs.append(record.name)
@@ -107,14 +112,35 @@
                 let initialTabs = tabNames.isEmpty ? ["nav1"] : tabNames
                 declarations.append("tabs \(tabsName) " + initialTabs.joined(separator: " "))
             }
-            if let splitName {
-                declarations.append("# \(splitName): a split view controller of nav1 | nav2")
-                declarations.append("window nav2")
+            if let splitName, splitColumns.count == 2 {
+                declarations.append(
+                    "split \(splitName) " + splitColumns.joined(separator: " "))
+                declarations.append("window \(splitName)")
             } else {
                 declarations.append("window \(rootName ?? tabs.first ?? "nav1")")
             }
             declarations.append("idle")
-            return FuzzScript(declarations: declarations, steps: steps)
+            return FuzzScript(declarations: declarations, steps: steps + finalStacks())
+        }
+
+        /// `expect stack` lines for the navigation controllers in the window as the run left
+        /// them, so that the replay checks it reaches the same stacks; none while a gesture
+        /// is under way (its stacks are mid-change) or a stack holds a controller the world
+        /// did not make.
+        private func finalStacks() -> [String] {
+            guard world.interaction == nil else { return [] }
+            var lines: [String] = []
+            for record in world.tracked where record.navigationRoot != nil {
+                guard let navigation = record.object as? UINavigationController,
+                    navigation.viewIfLoaded?.window != nil
+                else { continue }
+                let names = navigation.viewControllers.map { world.record(of: $0)?.name }
+                guard !names.isEmpty, names.allSatisfy({ $0 != nil }) else { return [] }
+                lines.append(
+                    "expect stack " + names.compactMap { $0 }.joined(separator: " ")
+                        + " on=\(record.name)")
+            }
+            return lines.isEmpty ? [] : ["note fuzz: the stacks as the run left them"] + lines
         }
 
         /// The scenario step for one of the navigator's `.uikit` trace records.

@@ -344,7 +344,7 @@
                 guard !active else { return }
                 note(
                     "the window becomes horizontally \(compact ? "compact" : "regular")",
-                    scenario: "# size class \(compact ? "compact" : "regular")")
+                    scenario: "size-class \(compact ? "compact" : "regular")")
                 window.headless.setHorizontalSizeClass(compact ? .compact : .regular)
             }
         }

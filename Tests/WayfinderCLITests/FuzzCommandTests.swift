@@ -32,6 +32,32 @@ struct FuzzCommandTests {
         #expect(replay.status == 0, "\(replay.stderr)")
     }
 
+    /// A sequence whose root is a split view controller is written with a `split` line and
+    /// the stacks the run left, and `wayfinder run` replays it to the same stacks.
+    @Test func aSplitRootSequenceIsWrittenAsASplitScenarioThatReplaysToTheSameStacks() throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("wayfinder-fuzz-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try CLI.run([
+            "fuzz", "--seed", "1", "--sequences", "3", "--steps", "40",
+            "--inject-fault", "app-keeps-screens", "--output", directory.path,
+        ])
+        #expect(result.status == 1)
+        // Sequence 2 of seed 1 has a split root (the generator is pinned, FuzzTests).
+        let scenario = directory.appendingPathComponent("fuzz-seed1-sequence2.scenario").path
+        let text = try String(contentsOfFile: scenario, encoding: .utf8)
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.contains("split split nav1 nav2"))
+        #expect(lines.contains("window split"))
+        let expected = lines.filter { $0.hasPrefix("expect stack ") }
+        #expect(
+            expected == ["expect stack S1 nav2 on=nav1", "expect stack S3 on=nav2"], "\(text)")
+        let replay = try CLI.run(["run", scenario])
+        #expect(replay.status == 0, "\(replay.stdout)\(replay.stderr)")
+        #expect(replay.stdout.contains("✓ expect nav1.viewControllers == [S1, nav2]"))
+        #expect(replay.stdout.contains("✓ expect nav2.viewControllers == [S3]"))
+    }
+
     @Test func zeroSequencesIsAUsageError() throws {
         let result = try CLI.run(["fuzz", "--sequences", "0"])
         #expect(result.status == 2)

@@ -24,6 +24,38 @@ struct RunCommandTests {
         try Snapshot.expect(result.stdout, matches: "run-everything.txt")
     }
 
+    @Test func aSplitViewCollapsesAndExpandsWithTheWindowsSizeClass() throws {
+        let result = try CLI.run(["run", CLI.scenario("split.scenario")])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        #expect(
+            lines.contains(
+                "0.000  ▶ let split = UISplitViewController(style: .doubleColumn); "
+                    + "split.setViewController(nav1, for: .primary); "
+                    + "split.setViewController(nav2, for: .secondary)"))
+        // Collapsed, the list does not load; it loads when the window becomes regular.
+        let regular = try #require(
+            lines.firstIndex(of: "0.000  ▶ the window becomes horizontally regular"))
+        let listLoads = try #require(lines.firstIndex { $0.hasSuffix("list    viewDidLoad") })
+        #expect(listLoads > regular)
+        #expect(lines.contains("0.000  ✓ expect nav2.viewControllers == [detail, more]"))
+        #expect(lines.contains("0.000  ✓ expect nav1.viewControllers == [list]"))
+    }
+
+    @Test func aSplitNeedsTwoOrThreeColumns() throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("wayfinder-split-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("bad.scenario")
+        try "screen A B C D\nsplit s A B C D\n".write(to: file, atomically: true, encoding: .utf8)
+        let result = try CLI.run(["run", file.path])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("a split view controller has at most three columns"))
+    }
+
     @Test(arguments: ["text", "json", "mermaid", "svg"])
     func everyFormatOfARun(_ format: String) throws {
         let result = try CLI.run([

@@ -70,10 +70,12 @@ extension UISplitViewController {
             guard let navigation = columnContainers[column] as? UINavigationController else {
                 continue
             }
-            // A pop of a nested column asked for in this turn (a collapsed `show(.primary)`),
-            // whose transition has not started yet, starts now, to complete with it.
+            // A pop or a push of a nested column asked for in this turn (a collapsed
+            // `show(.primary)` or `show(.secondary)`), whose transition has not started yet,
+            // starts now, to complete with it.
             if column == .primary, navigation.runningTransition == nil,
                 navigation.pendingRemoved.contains(where: isNestableContainer)
+                    || navigation.pendingAdded.contains(where: isNestableContainer)
             {
                 navigation.startRequestedTransitionNow()
             }

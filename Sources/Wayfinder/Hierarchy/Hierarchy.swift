@@ -97,6 +97,8 @@ enum Hierarchy {
             if let top = navigation.topViewController { visitFront(top, into: &result) }
         } else {
             for child in viewController.children { visitFront(child, into: &result) }
+            // A column a collapsed split view keeps aside may still run the user's gesture.
+            for kept in columnsKeptAside(by: viewController) { visitFront(kept, into: &result) }
         }
         if let presented = ownPresented(viewController) { visitFront(presented, into: &result) }
     }
@@ -133,6 +135,12 @@ enum Hierarchy {
             }
         } else {
             for child in viewController.children where isTransitionRunning(from: child) {
+                return true
+            }
+            // A column a collapsed split view took off screen (the user showed another) is in
+            // no parent, but the user's swipe-back that began on it before may still run: a
+            // push on it now would nest in that pop ("nested push animation").
+            for kept in columnsKeptAside(by: viewController) where isTransitionRunning(from: kept) {
                 return true
             }
         }

@@ -85,6 +85,15 @@ struct FuzzCommand: AsyncParsableCommand {
                 + "columns and split layouts (new; off by default)."))
     var splits = false
 
+    /// Only this sequence of the run (routes mode): replays one violation without running
+    /// the sequences before it.
+    @Option(
+        name: .customLong("only"),
+        help: ArgumentHelp(
+            "Routes mode: run only this sequence of the seed (to replay one violation).",
+            valueName: "index"))
+    var only: Int?
+
     /// The profile `--os` names.
     var behaviour: HeadlessBehaviour.Profile? {
         os.flatMap { HeadlessBehaviour.Profile(rawValue: $0) }
@@ -134,6 +143,12 @@ struct FuzzCommand: AsyncParsableCommand {
         if mode == .navigator, splits {
             throw ValidationError("--splits works only with --mode routes")
         }
+        if mode == .navigator, only != nil {
+            throw ValidationError("--only works only with --mode routes")
+        }
+        if let only, only < 0 || only >= sequences {
+            throw ValidationError("--only must name a sequence below --sequences")
+        }
         if mode == .routes, !faults.isEmpty {
             throw ValidationError("--inject-fault works only with --mode navigator")
         }
@@ -181,14 +196,14 @@ struct FuzzCommand: AsyncParsableCommand {
 
     /// Runs the routes mode: prints each failing sequence, then the summary.
     private func runRoutes() async throws {
-        let (seed, sequences, steps, behaviour, splits) = (
-            seed, sequences, steps, behaviour, splits
+        let (seed, sequences, steps, behaviour, splits, only) = (
+            seed, sequences, steps, behaviour, splits, only
         )
         let (summary, failures) = await MainActor.run { () -> (String, Int) in
             let fuzzer = RouteFuzzer(
                 seed: seed, sequences: sequences, steps: steps, behaviour: behaviour,
                 splitLayouts: splits)
-            let report = fuzzer.run {
+            let report = fuzzer.run(only: only) {
                 failure in
                 print("violation in " + failure.description)
             }

@@ -147,6 +147,7 @@ extension ScenarioParser {
         guard let kinds else { return "a screen" }
         if kinds == [.navigation] { return "a navigation controller" }
         if kinds == [.tabs] { return "a tab bar controller" }
+        if kinds == [.split] { return "a split view controller" }
         if kinds == [.container] { return "a container" }
         return "a screen"
     }

@@ -134,6 +134,16 @@ struct ScenarioParser {
             let tabs = try existingNames(
                 &words, kinds: [.screen, .navigation, .container], atLeast: 1)
             return .tabs(name: name, tabs: tabs)
+        case "split":
+            let name = try newNames(&words, kind: .split, atLeast: 1, atMost: 1)[0]
+            let columns = try existingNames(
+                &words, kinds: [.screen, .navigation, .container], atLeast: 2)
+            guard columns.count <= 3 else {
+                throw error(
+                    line, words.last!, "a split view controller has at most three columns",
+                    expected: form.usage)
+            }
+            return .split(name: name, columns: columns)
         case "container":
             return .container(
                 name: try newNames(&words, kind: .container, atLeast: 1, atMost: 1)[0])
@@ -205,6 +215,15 @@ struct ScenarioParser {
                     expected: "a number of seconds ≥ 0")
             }
             return .advance(seconds)
+        case "size-class":
+            guard let size = words.next() else {
+                throw missingOrWrong(words, expected: form.usage)
+            }
+            guard size.text == "compact" || size.text == "regular" else {
+                throw error(
+                    line, size, "unknown size class '\(size.text)'", expected: form.usage)
+            }
+            return .sizeClass(compact: size.text == "compact")
         case "idle":
             return .runUntilIdle
         case "expect":

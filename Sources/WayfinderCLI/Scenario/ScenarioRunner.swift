@@ -109,6 +109,27 @@ struct ScenarioRunner {
             tabBar.delegate = recorder
             stage.retain(recorder)
             stage.register(tabBar, as: name, kind: .tabs)
+        case .split(let name, let columns):
+            let controllers = columns.map(controller)
+            if let taken = controllers.first(where: { $0.parent != nil }) {
+                throw refusal(located, "\(stage.name(of: taken)) already has a parent")
+            }
+            let style: UISplitViewController.Style =
+                columns.count == 3 ? .tripleColumn : .doubleColumn
+            let places: [UISplitViewController.Column] =
+                columns.count == 3
+                ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
+            stage.step(
+                "let \(name) = UISplitViewController(style: .\(style == .tripleColumn ? "tripleColumn" : "doubleColumn")); "
+                    + zip(places, columns).map { "\(name).setViewController(\($1), for: .\($0))" }
+                    .joined(separator: "; "),
+                subject: name)
+            let split = UISplitViewController(style: style)
+            split.title = name
+            for (place, column) in zip(places, controllers) {
+                split.setViewController(column, for: place)
+            }
+            stage.register(split, as: name, kind: .split)
         case .container(let name):
             stage.register(
                 TracedContainerViewController(name, trace: stage.trace), as: name,
@@ -308,6 +329,11 @@ struct ScenarioRunner {
             child.removeFromParent()
         case .advance(let seconds):
             stage.advance(by: seconds)
+        case .sizeClass(let compact):
+            stage.step(
+                "the window becomes horizontally \(compact ? "compact" : "regular")",
+                subject: nil)
+            stage.window.headless.setHorizontalSizeClass(compact ? .compact : .regular)
         case .runUntilIdle:
             stage.runUntilIdle()
         case .expectStack(let names, let on):

@@ -27,6 +27,10 @@ enum ScenarioSyntax {
             keyword: "tabs", usage: "tabs <name> <screen>...",
             summary: "create a tab bar controller with these tabs"),
         Form(
+            keyword: "split", usage: "split <name> <primary> [<supplementary>] <secondary>",
+            summary: "create a column-style split view controller (double column, or triple "
+                + "with a supplementary column) with these columns"),
+        Form(
             keyword: "container", usage: "container <name>",
             summary: "create a custom container view controller"),
         Form(
@@ -82,6 +86,10 @@ enum ScenarioSyntax {
         Form(
             keyword: "advance", usage: "advance <seconds>",
             summary: "advance the virtual clock"),
+        Form(
+            keyword: "size-class", usage: "size-class compact|regular",
+            summary: "the window's horizontal size class changes (a rotation, a resized "
+                + "window): split view controllers collapse or expand"),
         Form(
             keyword: "idle", usage: "idle",
             summary: "run the run loop until nothing is pending"),

@@ -17,6 +17,8 @@ final class Stage {
         case navigation
         /// A tab bar controller.
         case tabs
+        /// A column-style split view controller.
+        case split
         /// A custom container view controller.
         case container
     }

@@ -50,6 +50,9 @@ enum Step: Equatable, Sendable {
     case navigation(name: String, stack: [String])
     /// `tabs tabs A B`: a tab bar controller and its tabs.
     case tabs(name: String, tabs: [String])
+    /// `split split nav1 nav2`: a column-style split view controller and its columns
+    /// (primary, the supplementary when there are three, secondary).
+    case split(name: String, columns: [String])
     /// `container home`: a custom container view controller.
     case container(name: String)
     /// `window nav`: set the window's root view controller and make it key and visible.
@@ -91,6 +94,8 @@ enum Step: Equatable, Sendable {
     case unembed(String)
     /// `advance 0.2`: advance the virtual clock.
     case advance(Double)
+    /// `size-class compact`: the window's horizontal size class changes.
+    case sizeClass(compact: Bool)
     /// `idle`: run until nothing is pending.
     case runUntilIdle
     /// `expect stack A B`: the navigation controller's `viewControllers`.

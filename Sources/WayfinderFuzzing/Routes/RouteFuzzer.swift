@@ -18,7 +18,7 @@
         /// The invariant broken: `state`, `diagnostic`, `leak`, `request`, `delegates` or
         /// `guards`.
         public var invariant: String
-        /// The sequence that breaks it: after ``RouteFuzzer/run(onFailure:)``, the shrunk one,
+        /// The sequence that breaks it: after ``RouteFuzzer/run(only:onFailure:)``, the shrunk one,
         /// which ``RouteFuzzer/replay(_:)`` runs again.
         public var sequence: RouteFuzzSequence
         /// How many steps the sequence had when it was found, before shrinking.
@@ -221,11 +221,14 @@
             return best
         }
 
-        /// Runs every sequence; `onFailure` hears each failure as it is found.
-        public func run(onFailure: (RouteFuzzFailure) -> Void = { _ in }) -> RouteFuzzReport {
+        /// Runs every sequence, or only sequence `only`; `onFailure` hears each failure as it
+        /// is found.
+        public func run(only: Int? = nil, onFailure: (RouteFuzzFailure) -> Void = { _ in })
+            -> RouteFuzzReport
+        {
             var failures: [RouteFuzzFailure] = []
             var requests = 0
-            for index in 0..<sequences {
+            for index in only.map({ [$0] }) ?? Array(0..<sequences) {
                 let sequence = RouteFuzzSequence.generated(
                     seed: seed, index: index, steps: steps,
                     interruptions: behaviour.map { $0 >= .iOS26 } ?? false,
@@ -240,7 +243,8 @@
                 requests += run.requests
             }
             return RouteFuzzReport(
-                sequences: sequences, steps: steps, requests: requests, failures: failures)
+                sequences: only == nil ? sequences : 1, steps: steps, requests: requests,
+                failures: failures)
         }
     }
 #endif
