@@ -1,0 +1,57 @@
+import CustomDump
+import Foundation
+import HeadlessUIKit
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+/// Split views whose state differed from UIKit's after width changes (issue 29, the route
+/// fuzzer with `--splits`, seeds 2 and 3): each root cause as a hand-written scenario with its
+/// whole trace and state.
+@MainActor
+@Suite(.navigationChecked) struct SplitWidthChangeStateTests {
+    typealias State = NavigationState<String>
+
+    /// The window becomes compact and regular again in one turn, on a split showing its
+    /// detail alone, and a request pops the hidden list. The split view's coordinator lasts
+    /// until the last change's columns moved, so the request waits for the list to leave the
+    /// window and pops it off screen, without animation (sequences 3052, 162 and 366: the
+    /// first change's coordinator ended before the second change's columns moved, the pop
+    /// started animated in a list about to leave the window, and its `didShow` never came).
+    @Test func aRequestAfterTwoWidthChangesInOneTurnWaitsForTheLastOne() throws {
+        var launch = State(stack: ["a", "e", "d"])
+        launch.splits[0] = .init(secondary: ["d", "c", "f"], displayMode: .secondaryOnly)
+        let (app, routes) = try splitApp(launch, .regular)
+        app.window.headless.setHorizontalSizeClass(.compact)
+        app.window.headless.setHorizontalSizeClass(.regular)
+        let pop = routes.update { $0.setStack(["a", "e"], in: .primary) }
+        app.runUntilIdle()
+        #expect(pop.settlement == .completed)
+        expectNoDifference(
+            app.records.lines(),
+            [
+                "go(to: stack: a › e, animated: true)",
+                // The first quiet moment, once the split view is expanded again.
+                "UISplitViewController appeared", "UINavigationController appeared",
+                "f appeared",
+                "UINavigationController.popViewController(animated: false)",
+                "d finished(code)",
+                "go(to: stack: a › e, animated: true) → completed",
+            ])
+        expectNoDifference(
+            app.trace.timedLines,
+            [
+                "0.000 d.viewDidLoad",
+                "0.000 d.viewWillAppear(false) [movingToParent]",
+                "0.000 d.viewIsAppearing(false) [movingToParent]",
+                "0.000 d.viewWillDisappear(false)",
+                "0.000 d.viewDidDisappear(false)",
+                "0.000 d.willMove(toParent: nil)",
+                "0.000 d.didMove(toParent: nil)",
+            ])
+        var expected = State(stack: ["a", "e"])
+        expected.splits[0] = .init(secondary: ["d", "c", "f"], displayMode: .secondaryOnly)
+        expectNoDifference(routes.state, expected)
+        expectReleased(app.leaks, ["d"])
+    }
+}
