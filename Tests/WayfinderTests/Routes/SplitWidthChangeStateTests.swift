@@ -54,4 +54,52 @@ import WayfinderTesting
         expectNoDifference(routes.state, expected)
         expectReleased(app.leaks, ["d"])
     }
+
+    /// Collapsed on the list in a tab, a request selects another tab, pushes on the list and
+    /// asks for the detail on top. The list's stack is edited after the selection, unseen,
+    /// and the detail is shown after that edit, so the edit does not take the detail's
+    /// navigation controller back out of the list's stack (sequence 4687: `show(.secondary)`
+    /// came first, animated in the window, and the list's `setViewControllers`, planned from
+    /// the stack before, undid it: the state read the list on top).
+    @Test func aRequestThatLeavesATabShowsItsDetailAfterEditingItsList() throws {
+        var launch = State(tabs: [["x"], ["list"]], selected: 1)
+        launch.splits[1] = .init(secondary: ["d1"], topColumn: .primary)
+        let (app, routes) = try splitApp(launch, .compact)
+        var target = State(tabs: [["x"], ["list", "filter"]], selected: 0)
+        target.splits[1] = .init(secondary: ["d1"], topColumn: .secondary)
+        let request = routes.go(to: target, animated: false)
+        app.runUntilIdle()
+        #expect(request.settlement == .completed)
+        expectNoDifference(
+            app.records.lines(),
+            [
+                "go(to: tabs, selected 0: x | list › filter, animated: false)",
+                // The first quiet moment, at the request.
+                "UINavigationController appeared", "list appeared",
+                "UITabBarController.selectedIndex = 0",
+                "UINavigationController.pushViewController(filter, animated: false)",
+                "UISplitViewController.show(.secondary)",
+                "UINavigationController appeared", "x appeared",
+                "UISplitViewController disappeared", "UINavigationController disappeared",
+                "list disappeared",
+                "go(to: tabs, selected 0: x | list › filter, animated: false) → completed",
+            ])
+        expectNoDifference(
+            app.trace.timedLines,
+            [
+                "0.000 x.viewDidLoad",
+                "0.000 x.viewWillAppear(false) [movingToParent]",
+                "0.000 list.viewWillDisappear(false)",
+                "0.000 filter.willMove(toParent: UINavigationController)",
+                "0.000 filter.didMove(toParent: UINavigationController)",
+                "0.000 x.viewIsAppearing(false) [movingToParent]",
+                "0.000 list.viewDidDisappear(false)",
+                "0.000 x.viewDidAppear(false) [movingToParent]",
+            ])
+        var expected = State(tabs: [["x"], ["list", "filter"]], selected: 0)
+        var split = State.Split(secondary: ["d1"], topColumn: .secondary)
+        split.isCollapsed = true
+        expected.splits[1] = split
+        expectNoDifference(routes.state, expected)
+    }
 }
