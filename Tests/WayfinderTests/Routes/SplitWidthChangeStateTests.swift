@@ -102,4 +102,57 @@ import WayfinderTesting
         expected.splits[1] = split
         expectNoDifference(routes.state, expected)
     }
+
+    /// Expanded with the detail alone, a triple-column split view collapses onto its middle
+    /// column (the state's `topColumn`): the list's navigation controller arrives showing the
+    /// middle column's navigation controller nested on it, so the middle column's top
+    /// appears, not the list's own top, and a sheet is presented from it (sequence 4563: the
+    /// list's top appeared instead, the middle column's top never was in the window, and
+    /// UIKit refused to present from it).
+    @Test func aCollapseOntoTheMiddleColumnFromTheDetailAloneShowsTheMiddleColumn() throws {
+        var launch = State(stack: ["mailboxes", "filter"])
+        launch.splits[0] = .init(
+            supplementary: ["inbox"], secondary: ["message"], displayMode: .secondaryOnly,
+            topColumn: .supplementary)
+        let (app, routes) = try splitApp(launch, .regular)
+        app.window.headless.setHorizontalSizeClass(.compact)
+        let sheet = routes.update { $0.present("compose", style: .sheet) }
+        app.runUntilIdle()
+        #expect(sheet.settlement == .completed)
+        expectNoDifference(
+            app.records.lines(),
+            [
+                "go(to: stack: mailboxes › filter; sheet: compose, animated: true)",
+                // The first quiet moment, at the request.
+                "UISplitViewController appeared", "UINavigationController appeared",
+                "UINavigationController appeared", "inbox appeared",
+                "inbox.present(UINavigationController, animated: true)",
+                "UINavigationController appeared", "compose appeared",
+                "go(to: stack: mailboxes › filter; sheet: compose, animated: true) → completed",
+            ])
+        expectNoDifference(
+            app.trace.timedLines,
+            [
+                "0.000 message.viewWillDisappear(false)",
+                "0.000 inbox.viewDidLoad",
+                "0.000 inbox.viewWillAppear(false) [movingToParent]",
+                "0.000 inbox.viewIsAppearing(false) [movingToParent]",
+                "0.000 message.viewDidDisappear(false)",
+                "0.000 inbox.viewDidAppear(false) [movingToParent]",
+                "0.000 compose.willMove(toParent: UINavigationController)",
+                "0.000 compose.didMove(toParent: UINavigationController)",
+                "0.000 compose.viewDidLoad",
+                "0.000 compose.viewWillAppear(true) [movingToParent]",
+                "0.000 compose.viewIsAppearing(true) [movingToParent]",
+                "0.500 compose.viewDidAppear(true) [movingToParent]",
+            ])
+        var expected = State(
+            stack: ["mailboxes", "filter"],
+            modals: [.init(["compose"], style: .sheet, inNavigation: true)])
+        var split = State.Split(
+            supplementary: ["inbox"], secondary: ["message"], topColumn: .supplementary)
+        split.isCollapsed = true
+        expected.splits[0] = split
+        expectNoDifference(routes.state, expected)
+    }
 }
