@@ -80,6 +80,8 @@ extension Navigator {
         let own = entry.record.isFinished ? ScreenStore.existingRecord(for: screen) : entry.record
         let gesture = own?.closingGesture
         ScreenStore.finish(screen, by: cause)
-        emit(.screenFinished(ScreenReference(screen, closingGesture: gesture), cause))
+        emit(
+            .screenFinished(
+                ScreenReference(screen, names: screens.names, closingGesture: gesture), cause))
     }
 }
