@@ -208,6 +208,13 @@ extension HeadlessBehaviour {
     ///    callbacks run, and then the coordinator's completion blocks (chosen: a trait
     ///    change is not animated here, so its transition ends on the next turn, like any
     ///    unanimated transition of contract rule 0.2).
+    ///
+    /// A second change in the same turn, before the first one's completion, gives the
+    /// controllers still holding the first one's coordinator its own coordinator, which ends
+    /// after its columns' did-callbacks: `transitionCoordinator` stays non-nil until the last
+    /// change's columns are in place (chosen: one size transition at a time, as a window has
+    /// one size; a transition already running for another reason, such as a presentation,
+    /// keeps its coordinator).
     public static let sizeClassChangeIsATransition = true
 
     /// The inspector column (iOS 26) starts hidden; expanded, `show(.inspector)` adds it

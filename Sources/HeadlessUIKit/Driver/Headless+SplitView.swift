@@ -33,8 +33,11 @@ extension Headless where Base: UIWindow {
         let coordinator = HeadlessTransitionCoordinator(
             from: nil, to: nil, animated: false, duration: 0, containerView: window,
             deferringAnimations: true)
-        // A top already in a transition keeps that one's coordinator.
-        let holders = tops.filter { $0.coordinatorStorage == nil }
+        coordinator.isSizeChange = true
+        // A top already in a transition keeps that one's coordinator; one still in an earlier
+        // size change of this turn takes this one, whose completion comes after this change's
+        // did-callbacks: until then its columns still move.
+        let holders = tops.filter { $0.coordinatorStorage?.isSizeChange ?? true }
         for top in holders { top.coordinatorStorage = coordinator }
 
         // "UIKit calls this method before changing the current object's traits"

@@ -259,6 +259,11 @@ extension UISplitViewController {
             if newTopColumn != .primary, let primaryTop {
                 primaryTop.loadedView?.moveOut(notifyingAppearance: false)
             }
+            // A nested top that was not on screen either (the display mode hid its column)
+            // arrives with it: it shows that top, not its own (which was not on screen).
+            if newTopColumn != .primary, !before.contains(newTopColumn) {
+                primary.shownTop = newTop
+            }
             arriving.append((primary, splitView))
         }
         runNestingTransition(

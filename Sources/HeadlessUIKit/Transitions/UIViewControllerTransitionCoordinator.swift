@@ -96,6 +96,9 @@ final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTransitionC
     var percentComplete: CGFloat = 0
     let completionVelocity: CGFloat = 1
     let containerView: UIView
+    /// Whether it is the coordinator of a change of the window's size class
+    /// (`setHorizontalSizeClass(_:)`).
+    var isSizeChange = false
 
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     /// Alongside animations given before the transition's animations began (a size-class

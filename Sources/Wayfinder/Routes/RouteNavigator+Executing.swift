@@ -62,22 +62,33 @@ extension RouteNavigator {
                             + "groups: describe them with RouteContainers.uiTab."))
             }
             if !rebuilds, let current, !target.splits.isEmpty {
-                let columns = try splitOperations(
-                    from: current, to: target, animated: animated,
-                    // An alert going up or down is the visible change when there is one.
-                    mayAnimate: !steps.contains(where: \.isAnimated) && alert.presented == nil
-                        && alert.dismissal?.ownAnimation != true,
-                    factory: &factory)
-                // Like the stacks of the tabs, the columns change before a tab is selected:
-                // unseen, and before the selection brings them into the window (where a stack
-                // edit would wait for a `didShow` no proxy is in place to hear yet).
                 let select = operations.firstIndex { operation in
                     switch operation {
                     case .selectTab, .selectRootTab: true
                     default: false
                     }
                 }
-                operations.insert(contentsOf: columns, at: select ?? operations.endIndex)
+                // The stacks of tabs left are edited after the selection, unseen.
+                let editedAfterSelection: [UINavigationController] =
+                    select.map { select in
+                        operations[select...].compactMap { operation in
+                            guard case .setStack(_, let navigation?, _) = operation else {
+                                return nil
+                            }
+                            return navigation
+                        }
+                    } ?? []
+                let columns = try splitOperations(
+                    from: current, to: target, animated: animated,
+                    // An alert going up or down is the visible change when there is one.
+                    mayAnimate: !steps.contains(where: \.isAnimated) && alert.presented == nil
+                        && alert.dismissal?.ownAnimation != true,
+                    primaryEditedLater: editedAfterSelection, factory: &factory)
+                // Like the stacks of the tabs, the columns change before a tab is selected:
+                // unseen, and before the selection brings them into the window (where a stack
+                // edit would wait for a `didShow` no proxy is in place to hear yet).
+                operations.insert(contentsOf: columns.now, at: select ?? operations.endIndex)
+                operations += columns.afterPrimaryEdits
             }
             // A sheet's detent animates only when it is the visible change: the top modal's,
             // with no other step animating and no alert coming or going.

@@ -198,13 +198,22 @@ extension RouteNavigator {
     /// request animates): the one of the split view the user sees, in its front column (or
     /// the primary when the front column does not change). The others change without
     /// animation, first.
+    ///
+    /// The layout of a split view whose primary column is one of `primaryEditedLater` (the
+    /// stack of a tab the request leaves, edited after the selection) changes after that
+    /// edit: collapsed, showing a column nests its navigation controller in the primary's
+    /// stack (or takes it out), and the edit, planned from the stack before, would undo it.
     func splitOperations(
         from current: NavigationState<Route>, to target: NavigationState<Route>,
-        animated: Bool, mayAnimate: Bool, factory: inout ScreenFactoryRun<Route>
-    ) throws(NavigationError) -> [NavigationOperation] {
+        animated: Bool, mayAnimate: Bool, primaryEditedLater: [UINavigationController] = [],
+        factory: inout ScreenFactoryRun<Route>
+    ) throws(NavigationError) -> (
+        now: [NavigationOperation], afterPrimaryEdits: [NavigationOperation]
+    ) {
         var quiet: [NavigationOperation] = []
         var shown: NavigationOperation?
         var layout: [NavigationOperation] = []
+        var later: [NavigationOperation] = []
         let visibleIndex =
             target.modals.isEmpty && current.modals.isEmpty
                 && current.selectedTab == target.selectedTab
@@ -232,9 +241,15 @@ extension RouteNavigator {
                     of: navigation, animated: animates)
                 if animates { shown = operation } else { quiet.append(operation) }
             }
-            layout += columnOperations
+            if let primary = columnNavigation(.primary, of: controller),
+                primaryEditedLater.contains(where: { $0 === primary })
+            {
+                later += columnOperations
+            } else {
+                layout += columnOperations
+            }
         }
-        return quiet + layout + (shown.map { [$0] } ?? [])
+        return (quiet + layout + (shown.map { [$0] } ?? []), later)
     }
 
     /// Whether the split view has an inspector column (iOS 26).
