@@ -56,24 +56,31 @@ enum NavigationOperation {
     ///
     /// The operations of declarative navigation are never a command of their own: they are
     /// steps of a ``NavigationCommand/goTo(_:animated:)``, and are described as one.
-    func command(animated: Bool) -> NavigationCommand {
-        switch self {
+    ///
+    /// - Parameter names: the navigator's names of screens, which make each type's name
+    ///   once; without them, each name is made afresh.
+    func command(animated: Bool, names: ScreenNames? = nil) -> NavigationCommand {
+        func reference(_ screen: UIViewController) -> ScreenReference {
+            ScreenReference(screen, names: names, closingGesture: nil)
+        }
+        return switch self {
         case .push(let screen, let removing):
-            .push(ScreenReference(screen), animated: animated, removing: removing != nil)
+            .push(reference(screen), animated: animated, removing: removing != nil)
         case .pop: .pop(animated: animated)
-        case .popTo(let screen): .popTo(ScreenReference(screen), animated: animated)
+        case .popTo(let screen): .popTo(reference(screen), animated: animated)
         case .popToRoot: .popToRoot(animated: animated)
         case .setStack(let screens, _, _):
-            .setStack(screens.map(ScreenReference.init), animated: animated)
+            .setStack(screens.map(reference), animated: animated)
         case .remove: .remove(animated: animated)
-        case .present(let screen, _): .present(ScreenReference(screen), animated: animated)
-        case .dismiss(let screen, _, _): .dismiss(ScreenReference(screen), animated: animated)
+        case .present(let screen, _): .present(reference(screen), animated: animated)
+        case .dismiss(let screen, _, _): .dismiss(reference(screen), animated: animated)
         case .dismissAll: .dismissAll(animated: animated)
         case .selectTab(let index): .selectTab(index)
-        case .close(let screen): .close(ScreenReference(screen), animated: animated)
+        case .close(let screen): .close(reference(screen), animated: animated)
         case .embed(let child, let container, _):
-            .embed(ScreenReference(child), in: ScreenReference(container))
-        case .unembed(let child): .unembed(ScreenReference(child))
+            .embed(reference(child), in: reference(container))
+        case .unembed(let child):
+            .unembed(reference(child))
         case .expand: .goTo("the planned state", animated: animated)
         case .setRoot(let root): .goTo("root \(screenName(of: root))", animated: animated)
         case .selectRootTab(_, let identifier):

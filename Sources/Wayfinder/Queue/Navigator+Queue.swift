@@ -4,7 +4,9 @@ extension Navigator {
 
     /// Puts the command `operation` describes on the queue and starts it when nothing runs.
     func enqueue(_ operation: NavigationOperation, animated: Bool) -> NavigatorTransition {
-        enqueue(operation.command(animated: animated), [operation], animated: animated)
+        enqueue(
+            operation.command(animated: animated, names: screens.names), [operation],
+            animated: animated)
     }
 
     /// Puts a command on the queue and starts it when nothing runs.

@@ -17,69 +17,12 @@ extension Navigator {
             return .transitionRuns
         }
         let ranAppCode = !found.changes.isEmpty || !listeners.quietObservers.isEmpty
-        tell(found, cause: cause)
-        callQuietObservers()
-        return .made(ranAppCode: ranAppCode)
-    }
-
-    /// Tells the screens what `found` says changed, with `cause`, and puts the proxies in
-    /// the front controllers' delegates.
-    private func tell(_ found: ScreenRefresh, cause: ClosedBy) {
         if screens.checksQuietMoments { checkSnapshot() }
-        var left = false
-        for change in found.changes {
-            let (entry, event): (WeakScreen, ScreenEvent)
-            switch change {
-            case .appeared(let screen): (entry, event) = (screen, .appeared)
-            case .disappeared(let screen): (entry, event) = (screen, .disappeared)
-            case .left:
-                left = true
-                continue
-            }
-            guard let screen = entry.value else {
-                // Released before this quiet moment: a screen the user popped while its push
-                // ran (iOS 26) appeared all the same, and hears it, once.
-                ScreenStore.sendReleased(event, record: entry.record)
-                tracer.record(.screen, traceCause(cause), "\(entry.name) \(event)")
-                continue
-            }
-            ScreenStore.send(event, to: screen, record: entry.record)
-            tracer.record(.screen, traceCause(cause), "\(screenName(of: screen)) \(event)")
-        }
-        // No transition runs now, so nothing is being dismissed: a swipe whose coordinator
-        // was missed must not leave a visible sheet skipped by `topmost`, and a stale
-        // identity would make it skip whatever screen takes its address next.
-        proxies.forgetDismissals()
-        installProxies(in: found.front)
-        proxies.dropGone(anyGone: found.anyGone, inWindow: screens.snapshot)
+        tellShown(found, cause: cause)  // Settlement/: appeared, disappeared
+        proxiesAfterQuietMoment(found)  // Signals/: the front controllers' delegates
         if screens.checksQuietMoments { checkTables() }
-        if left {
-            for case .left(let screen, let wasVisible) in found.changes {
-                finish(screen, wasVisible: wasVisible, cause: cause)
-            }
-        }
-    }
-
-    /// Tells a screen that left, with `cause`.
-    private func finish(_ entry: WeakScreen, wasVisible: Bool, cause: ClosedBy) {
-        guard let screen = entry.value else {
-            // Released before this quiet moment (only UIKit held it, and a multi-step command
-            // went on after it left): it left all the same.
-            if wasVisible { ScreenStore.sendReleased(.disappeared, record: entry.record) }
-            tracer.record(.screen, traceCause(cause), "\(entry.name) finished(\(cause))")
-            ScreenStore.finishReleased(entry.record, by: cause)
-            let reference = ScreenReference(
-                id: entry.id, name: entry.name, closingGesture: entry.record.closingGesture)
-            emit(.screenFinished(reference, cause))
-            return
-        }
-        screens.noteLeft(entry)
-        if wasVisible { ScreenStore.send(.disappeared, to: screen, record: entry.record) }
-        tracer.record(.screen, traceCause(cause), "\(screenName(of: screen)) finished(\(cause))")
-        // The screen's own record (the one kept unless it finished and was shown again).
-        let own = entry.record.isFinished ? ScreenStore.existingRecord(for: screen) : entry.record
-        let gesture = own?.closingGesture
-        ScreenStore.finish(screen, by: cause)
-        emit(.screenFinished(ScreenReference(screen, closingGesture: gesture), cause))
+        tellLeft(found, cause: cause)  // Settlement/: finished
+        callQuietObservers()  // Settlement/
+        return .made(ranAppCode: ranAppCode)
     }
 }

@@ -17,6 +17,9 @@ struct ScreenRefresh {
 struct ScreenTracker {
     /// The window at the last refresh.
     private(set) var snapshot = WindowSnapshot()
+    /// The names of the screens, each type's made once (for the tracker's references, and
+    /// the navigator's commands and events).
+    let names = ScreenNames()
     /// Screens that left recently; closing one again is superseded, not an error. Kept until
     /// released or back in the window.
     private var recentlyLeft: [WeakScreen] = []
@@ -50,7 +53,8 @@ struct ScreenTracker {
             }
             let wasVisible = controller === screen
             if wasVisible { shownIndex = shownSinceRefresh.count }
-            shownSinceRefresh.append(.init(screen: WeakScreen(controller), wasVisible: wasVisible))
+            shownSinceRefresh.append(
+                .init(screen: WeakScreen(controller, names: names), wasVisible: wasVisible))
             noteChildren(of: controller, wasVisible: wasVisible)
         }
     }
@@ -58,7 +62,8 @@ struct ScreenTracker {
     /// Notes the children of `controller` the last snapshot does not hold, parents first.
     private mutating func noteChildren(of controller: UIViewController, wasVisible: Bool) {
         for child in controller.children where !snapshot.contains(ObjectIdentifier(child)) {
-            shownSinceRefresh.append(.init(screen: WeakScreen(child), wasVisible: wasVisible))
+            shownSinceRefresh.append(
+                .init(screen: WeakScreen(child, names: names), wasVisible: wasVisible))
             noteChildren(of: child, wasVisible: wasVisible)
         }
     }
@@ -68,7 +73,7 @@ struct ScreenTracker {
     /// transition runs. Only the entries from the first one that changed are compared.
     mutating func refresh(from root: UIViewController?) -> ScreenRefresh? {
         var found = ScreenRefresh()
-        guard let (same, rest) = snapshot.walk(from: root, front: &found.front) else {
+        guard let (same, rest) = snapshot.walk(from: root, names: names, front: &found.front) else {
             return nil
         }
         var (old, stillShown): ([WindowSnapshot.Entry], [WeakScreen]) = ([], [])

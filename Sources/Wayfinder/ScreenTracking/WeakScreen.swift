@@ -17,12 +17,12 @@ final class WeakScreen {
         private unowned(safe) let pin: UIViewController
     #endif
 
-    init(_ value: UIViewController) {
+    init(_ value: UIViewController, names: ScreenNames) {
         self.value = value
         self.id = ObjectIdentifier(value)
         let title = value.title ?? ""
         self.isTitle = !title.isEmpty
-        self.name = isTitle ? title : screenName(of: value)
+        self.name = isTitle ? title : names.name(of: value)
         self.record = ScreenStore.record(for: value)
         #if !canImport(ObjectiveC)
             self.pin = value

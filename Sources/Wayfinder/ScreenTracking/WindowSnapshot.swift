@@ -61,10 +61,10 @@ struct WindowSnapshot: ListedControllers {
     /// identity and a few flags compared, nothing written), and the entries after them
     /// (`rest`, with this snapshot's references to the same screens). Front controllers go
     /// into `front`. `nil` at a front controller with a transition coordinator.
-    func walk(from root: UIViewController?, front: inout [UIViewController])
-        -> (same: Int, rest: [Entry])?
-    {
-        var walk = Walk(previous: entries)
+    func walk(
+        from root: UIViewController?, names: ScreenNames, front: inout [UIViewController]
+    ) -> (same: Int, rest: [Entry])? {
+        var walk = Walk(previous: entries, names: names)
         swap(&walk.front, &front)
         defer { swap(&walk.front, &front) }
         guard root.map({ walk.visit($0, isFront: true) }) ?? true else { return nil }
@@ -73,6 +73,7 @@ struct WindowSnapshot: ListedControllers {
 
     @MainActor private struct Walk {
         let previous: [Entry]
+        let names: ScreenNames
         var same = 0
         var rest: [Entry] = []
         var front: [UIViewController] = []
@@ -143,7 +144,7 @@ struct WindowSnapshot: ListedControllers {
             }
             rest.append(
                 Entry(
-                    screen: screen ?? WeakScreen(controller), isVisible: isVisible,
+                    screen: screen ?? WeakScreen(controller, names: names), isVisible: isVisible,
                     isFront: isFront, navigation: navigation, below: below))
         }
     }

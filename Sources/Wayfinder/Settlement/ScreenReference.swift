@@ -17,11 +17,15 @@ public struct ScreenReference: Hashable, Sendable, CustomStringConvertible {
         self.init(viewController, closingGesture: nil)
     }
 
-    /// A reference to `viewController`, which `closingGesture` was closing.
+    /// A reference to `viewController`, which `closingGesture` was closing, named by
+    /// `names` (a navigator's, which makes each type's name once).
     @MainActor
-    init(_ viewController: UIViewController, closingGesture: ClosingGesture?) {
+    init(
+        _ viewController: UIViewController, names: ScreenNames? = nil,
+        closingGesture: ClosingGesture?
+    ) {
         id = ObjectIdentifier(viewController)
-        name = screenName(of: viewController)
+        name = names?.name(of: viewController) ?? screenName(of: viewController)
         gestureNote = OutsideEquality(closingGesture)
     }
 
@@ -44,37 +48,14 @@ public struct ScreenReference: Hashable, Sendable, CustomStringConvertible {
     public var description: String { name }
 }
 
-/// The name Wayfinder prints for a screen: its title, else its type name.
+/// The name Wayfinder prints for a screen: its title, else its type name. A navigator's
+/// own paths that name every pushed screen use its ``ScreenNames``, which makes each type's
+/// name once.
 @MainActor
 func screenName(of viewController: UIViewController) -> String {
     if let title = viewController.title, !title.isEmpty { return title }
-    let type = type(of: viewController)
-    let key = ObjectIdentifier(type)
-    // The few types asked about most recently are compared first: no hashing then.
-    for recent in recentTypeNames where recent.type == key { return recent.name }
-    let name: String
-    if let known = typeNames[key] {
-        name = known
-    } else {
-        name = String(describing: type)
-        typeNames[key] = name
-    }
-    recentTypeNames[nextRecentTypeName] = (key, name)
-    nextRecentTypeName = (nextRecentTypeName + 1) % recentTypeNames.count
-    return name
+    return String(describing: type(of: viewController))
 }
-
-/// The last few types whose names were looked up, with their names, in a ring.
-@MainActor
-@exclusivity(unchecked) private var recentTypeNames = [(type: ObjectIdentifier?, name: String)](
-    repeating: (nil, ""), count: 4)
-@MainActor
-@exclusivity(unchecked) private var nextRecentTypeName = 0
-
-/// The printed name of each screen type, made once: `String(describing:)` of a type reflects
-/// on it, slower than the push whose trace line names the screen.
-@MainActor
-@exclusivity(unchecked) private var typeNames: [ObjectIdentifier: String] = [:]
 
 /// A value carried along that two otherwise equal values may differ in: it never makes them
 /// unequal, and does not change their hash.

@@ -2,6 +2,18 @@ extension Navigator {
     // MARK: - Putting the proxies in the delegate slots (every quiet moment, and before a run
     // waits for a `didShow`)
 
+    /// At a quiet moment, after the screens heard what appeared and disappeared: nothing is
+    /// being dismissed, the front controllers' delegates get Wayfinder's proxies, and the
+    /// proxies of controllers no longer in the window go.
+    func proxiesAfterQuietMoment(_ found: ScreenRefresh) {
+        // No transition runs now, so nothing is being dismissed: a swipe whose coordinator
+        // was missed must not leave a visible sheet skipped by `topmost`, and a stale
+        // identity would make it skip whatever screen takes its address next.
+        proxies.forgetDismissals()
+        installProxies(in: found.front)
+        proxies.dropGone(anyGone: found.anyGone, inWindow: screens.snapshot)
+    }
+
     /// Puts Wayfinder's proxies in the delegates of the front controllers.
     func installProxies(in front: [UIViewController]) {
         var hasTabs = false

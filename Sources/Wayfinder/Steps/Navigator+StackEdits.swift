@@ -27,7 +27,8 @@ extension Navigator {
             ScreenStore.finish(screen, by: .code)
         }
         let animated = plan.animated
-        let name = screenName(of: navigation)
+        // Trace lines are made only when someone listens: the names too.
+        var name: String { screenName(of: navigation) }
         // The run will wait for this navigation controller's `didShow`, which only the proxy
         // hears (Signals/).
         if plan.awaitedTop != nil { installFirstNavigationProxy(on: navigation) }

@@ -20,7 +20,8 @@ import Testing
         names.map { name in
             let visible = name.hasSuffix("*")
             return WindowSnapshot.Entry(
-                screen: WeakScreen(screens[String(name.dropLast(visible ? 1 : 0))]!),
+                screen: WeakScreen(
+                    screens[String(name.dropLast(visible ? 1 : 0))]!, names: ScreenNames()),
                 isVisible: visible, isFront: true)
         }
     }
@@ -58,7 +59,8 @@ import Testing
         let shown = passed.map { name in
             let visible = name.hasSuffix("*")
             return ScreenDiff.Shown(
-                screen: WeakScreen(screens[String(name.dropLast(visible ? 1 : 0))]!),
+                screen: WeakScreen(
+                    screens[String(name.dropLast(visible ? 1 : 0))]!, names: ScreenNames()),
                 wasVisible: visible)
         }
         ScreenDiff.passedThrough(shown, old: old, new: new, into: &changes)
