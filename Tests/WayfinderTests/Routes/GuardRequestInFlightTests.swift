@@ -275,4 +275,66 @@ import WayfinderTesting
         app.runUntilIdle()
         #expect(next.settlement == .superseded)
     }
+
+    /// The user goes back onto `d` in a sheet while the app's `dismissAll()` waits; at the
+    /// quiet moment after the pop the guard denies `d` on screen, and its request to take `d`
+    /// off waits for the dismissal. A request to `d` made now is asked from that waiting
+    /// request's target too, where `d` is off screen: it is refused, though the last quiet
+    /// state shows `d` (seed 1, sequence 1095, when only what the window shows counted: the
+    /// request superseded the guard's and completed with `d` on screen).
+    @Test func aRequestIsAskedFromTheTargetOfTheGuardsWaitingRequest() throws {
+        let session = Session()
+        session.signedOut = true
+        let (app, routes) = try Self.app(
+            State(stack: ["a"], modals: [.init(["d", "e"], style: .sheet, inNavigation: true)]),
+            session: session)
+        let sheet = try #require(
+            app.window.rootViewController?.presentedViewController as? UINavigationController)
+        #expect(sheet.headless.tapBackButton() != nil)
+        let dismissAll = app.navigator.dismissAll()
+        app.advance(by: 0.4)
+        let next = routes.go(to: State(stack: ["d"]))
+        guard case .failed(let error) = next.settlement else {
+            Issue.record(
+                "the request was not refused at once: \(String(describing: next.settlement))")
+            app.runUntilIdle()
+            return
+        }
+        #expect(error.code == "guardDenied")
+        app.runUntilIdle()
+        #expect(dismissAll.settlement == .completed)
+        expectNoDifference(
+            app.records.lines(),
+            [
+                "dismissAll(animated: true)",
+                "UINavigationController will show d",
+                "d appeared",
+                "e finished(backButton)",
+                "the guard denied d on screen: signed out",
+                "go(to: stack: a, animated: true)",
+                "UINavigationController.dismiss(animated: true)",
+                "go(to: stack: d, animated: true)",
+                "go(to: stack: d, animated: true) refused: A guard denied d: signed out "
+                    + "Nothing was changed.",
+                "d finished(code)",
+                "UINavigationController finished(code)",
+                "dismissAll(animated: true) → completed",
+                "go(to: stack: a, animated: true) → completed",
+            ])
+        expectNoDifference(
+            app.trace.timedLines,
+            [
+                "0.000 e.willMove(toParent: nil)",
+                "0.000 d.viewDidLoad",
+                "0.000 e.viewWillDisappear(true) [movingFromParent]",
+                "0.000 d.viewWillAppear(true)",
+                "0.000 d.viewIsAppearing(true)",
+                "0.350 e.viewDidDisappear(true) [movingFromParent]",
+                "0.350 e.didMove(toParent: nil)",
+                "0.350 d.viewDidAppear(true)",
+                "0.350 d.viewWillDisappear(true)",
+                "0.850 d.viewDidDisappear(true)",
+            ])
+        expectNoDifference(routes.state, State(stack: ["a"]))
+    }
 }
