@@ -4,8 +4,15 @@
 /// (reaching it is no one's doing but the request's, so the guards are not asked again).
 @MainActor
 struct RouteRequestsInFlight<Route: Hashable & Codable & Sendable> {
+    /// A request that has not settled: its transition, its target and whether it started.
+    private typealias Unsettled = (
+        transition: NavigatorTransition, state: NavigationState<Route>,
+        ticket: RouteRequestTicket
+    )
+    /// The requests that have not settled, oldest first.
+    private var unsettledRequests: [Unsettled] = []
     /// The latest request that has not settled, and its target.
-    private var unsettled: (transition: NavigatorTransition, state: NavigationState<Route>)?
+    private var unsettled: Unsettled? { unsettledRequests.last }
     /// The latest request that has not started.
     private var waiting: (transition: NavigatorTransition, ticket: RouteRequestTicket)?
     /// The state the last request (or a user's tab tap the guards allowed) went to: reaching
@@ -59,8 +66,28 @@ struct RouteRequestsInFlight<Route: Hashable & Codable & Sendable> {
         _ transition: NavigatorTransition, toward target: NavigationState<Route>,
         ticket: RouteRequestTicket
     ) {
-        if transition.settlement == nil { unsettled = (transition, target) }
+        if transition.settlement == nil { unsettledRequests.append((transition, target, ticket)) }
         if !ticket.started { waiting = (transition, ticket) }
+    }
+
+    /// The target of the latest request in flight when it has not started: the new request
+    /// supersedes it.
+    var waitingTarget: NavigationState<Route>? {
+        guard let unsettled, !unsettled.ticket.started else { return nil }
+        return unsettled.state
+    }
+
+    /// What the window will show when a new request runs, as far as the requests tell: the
+    /// target of the latest request in flight that started (it goes on to its target, and
+    /// the new request starts from there), else the target of the latest request that
+    /// settled since the last quiet moment; `nil` when the last quiet state is what the
+    /// window shows. A request that has not started is not counted: the new request
+    /// supersedes it, and it shows nothing (route fuzzer, splits, --os 26, seed 1, sequence
+    /// 1838: a request that waited for a width change stood for the window, a route only it
+    /// would have shown was not asked about again after the session signed out, and the new
+    /// request completed showing it).
+    var baseline: NavigationState<Route>? {
+        unsettledRequests.last { $0.ticket.started }?.state ?? settledUnread
     }
 
     /// The target of the latest request that settled since the last quiet moment: until the
@@ -68,11 +95,15 @@ struct RouteRequestsInFlight<Route: Hashable & Codable & Sendable> {
     /// 26: a user's swipe that began as its push completed keeps the window busy).
     private(set) var settledUnread: NavigationState<Route>?
 
-    /// `transition` settled: when it is the latest request, none is in flight any more.
+    /// `transition` settled: it is not in flight any more. When it started and no later
+    /// request has, the window shows its target until the next quiet moment reads it; a
+    /// request that never started (superseded while it waited) showed nothing.
     mutating func settled(_ transition: NavigatorTransition) {
-        guard let unsettled, unsettled.transition === transition else { return }
-        settledUnread = unsettled.state
-        self.unsettled = nil
+        guard let index = unsettledRequests.firstIndex(where: { $0.transition === transition })
+        else { return }
+        let request = unsettledRequests.remove(at: index)
+        let laterStarted = unsettledRequests[index...].contains { $0.ticket.started }
+        if request.ticket.started, !laterStarted { settledUnread = request.state }
     }
 
     /// The state shown before a split view collapsed or expanded while a request ran: the

@@ -55,21 +55,36 @@ struct RouteGuards<Route: Hashable & Codable & Sendable> {
         route: Route, decision: GuardDecision<Route>,
         holdStyle: NavigationState<Route>.ModalStyle
     )? {
+        decide(target, from: [shown], onlyVisible: onlyVisible)
+    }
+
+    /// As ``decide(_:from:onlyVisible:)``, asking about every route that `target` adds to, or
+    /// makes visible over, any one of `states` (each route once).
+    func decide(
+        _ target: NavigationState<Route>, from states: [NavigationState<Route>],
+        onlyVisible: Bool
+    ) -> (
+        route: Route, decision: GuardDecision<Route>,
+        holdStyle: NavigationState<Route>.ModalStyle
+    )? {
         guard !guards.isEmpty else { return nil }
         var added: [Route] = []
-        if !onlyVisible {
-            var onScreen: [Route: Int] = [:]
-            for route in shown.allRoutes { onScreen[route, default: 0] += 1 }
-            for route in target.allRoutes {
-                if let count = onScreen[route], count > 0 {
-                    onScreen[route] = count - 1
-                } else {
-                    added.append(route)
+        var newlyVisible: [Route] = []
+        for shown in states {
+            if !onlyVisible {
+                var onScreen: [Route: Int] = [:]
+                for route in shown.allRoutes { onScreen[route, default: 0] += 1 }
+                for route in target.allRoutes {
+                    if let count = onScreen[route], count > 0 {
+                        onScreen[route] = count - 1
+                    } else {
+                        added.append(route)
+                    }
                 }
             }
+            let visibleBefore = shown.visibleRoutes
+            newlyVisible += target.visibleRoutes.filter { !visibleBefore.contains($0) }
         }
-        let visibleBefore = shown.visibleRoutes
-        let newlyVisible = target.visibleRoutes.filter { !visibleBefore.contains($0) }
         var asked = Set<Route>()
         // In the target's order: every route it adds, with the ones it makes visible.
         for route in target.allRoutes

@@ -151,10 +151,23 @@ extension RouteNavigator {
         case (let route, .deny(let reason), _)?:
             return navigator.refuse(
                 command, NavigationError(.guardDenied(route: "\(route)", reason: reason)))
-        case (_, .hold(let presenting), let style)?:
+        case (let route, .hold(let presenting), let style)?:
+            // The sheet goes up over what the window shows (or the request in flight goes
+            // to), without the held route: the user may have uncovered it since the state
+            // the guards were asked from (iOS 26: a back tap during the push that covered it,
+            // seed 1, sequence 2533). Only within its stack or modal: another tab would show
+            // routes the guards were not asked about.
+            var base = requests.target ?? shown.state
+            while base.visibleRoutes.contains(route) {
+                var reduced = base
+                guard reduced.takeOffScreen(route, avoiding: [route]),
+                    reduced.selectedTab == base.selectedTab
+                else { break }
+                base = reduced
+            }
             return hold(
-                target, presenting: presenting, style: style,
-                over: requests.target ?? shown.state, command: command, animated: animated)
+                target, presenting: presenting, style: style, over: base, command: command,
+                animated: animated)
         }
     }
 
@@ -358,15 +371,21 @@ extension RouteNavigator {
         route: Route, decision: GuardDecision<Route>,
         holdStyle: NavigationState<Route>.ModalStyle
     )? {
-        // From what the request in flight will show: its target was asked about when it was
-        // made, and the screen the new target replaces is that one. A copy of the guards: a
-        // guard may call back into the route navigator.
-        // A request that settled before a quiet moment could read the window (iOS 26: the
-        // user's swipe began as its push completed) leaves the last quiet state stale: the
-        // window shows that request's target, and that is the baseline until it is read.
+        // From what the window will show when the new request runs (`requests.baseline`):
+        // the target of the request in flight that started (it was asked about when it was
+        // made, and the screen the new target replaces is that one), else that of a request
+        // that settled before a quiet moment could read the window (iOS 26: the user's swipe
+        // began as its push completed), else the last quiet state. A request that has not
+        // started shows nothing before the new one supersedes it: a route only it would
+        // have shown is asked about again (the session may have signed out since: route
+        // fuzzer, splits, --os 26, seed 1, sequence 1838). And from that request's target
+        // too: when the guards made it to take a route off screen, the route is on screen
+        // but not allowed (seed 1, sequence 1095). A copy of the guards: a guard may call
+        // back into the route navigator.
         let guards = self.guards
+        let baseline = requests.baseline ?? shown.state
         return guards.decide(
-            target, from: requests.target ?? requests.settledUnread ?? shown.state,
+            target, from: [baseline] + (requests.waitingTarget.map { [$0] } ?? []),
             onlyVisible: false)
     }
 
