@@ -56,13 +56,7 @@ import WayfinderTesting
         let first = routes.go(to: target)
         session.signedOut = true
         let again = routes.go(to: target)
-        guard case .failed(let error) = again.settlement else {
-            Issue.record(
-                "the request was not refused at once: \(String(describing: again.settlement))")
-            app.runUntilIdle()
-            return
-        }
-        #expect(error.code == "guardDenied")
+        expectDeniedAtOnce(again)
         app.runUntilIdle()
         #expect(push.settlement == .completed)
         #expect(first.settlement == .completed)
@@ -130,13 +124,7 @@ import WayfinderTesting
         #expect(first.settlement == .superseded)
         let next = routes.update { $0.push("h") }
         #expect(held.settlement == .superseded)
-        guard case .failed(let error) = next.settlement else {
-            Issue.record(
-                "the request was not refused at once: \(String(describing: next.settlement))")
-            app.runUntilIdle()
-            return
-        }
-        #expect(error.code == "guardDenied")
+        expectDeniedAtOnce(next)
         app.runUntilIdle()
         expectNoDifference(
             app.records.lines(),
@@ -294,13 +282,7 @@ import WayfinderTesting
         let dismissAll = app.navigator.dismissAll()
         app.advance(by: 0.4)
         let next = routes.go(to: State(stack: ["d"]))
-        guard case .failed(let error) = next.settlement else {
-            Issue.record(
-                "the request was not refused at once: \(String(describing: next.settlement))")
-            app.runUntilIdle()
-            return
-        }
-        #expect(error.code == "guardDenied")
+        expectDeniedAtOnce(next)
         app.runUntilIdle()
         #expect(dismissAll.settlement == .completed)
         expectNoDifference(
@@ -337,4 +319,19 @@ import WayfinderTesting
             ])
         expectNoDifference(routes.state, State(stack: ["a"]))
     }
+}
+
+/// Expects `transition` refused at once by a guard: failed with `guardDenied` before any
+/// clock advance.
+@MainActor
+private func expectDeniedAtOnce(
+    _ transition: NavigatorTransition, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    guard case .failed(let error) = transition.settlement else {
+        Issue.record(
+            "the request was not refused at once: \(String(describing: transition.settlement))",
+            sourceLocation: sourceLocation)
+        return
+    }
+    #expect(error.code == "guardDenied", sourceLocation: sourceLocation)
 }
