@@ -74,6 +74,23 @@ struct FuzzCommandTests {
                 == "fuzz routes: 5 sequences x 60 steps, 0 violations")
     }
 
+    @Test func splitFlagsWorkOnlyInTheRoutesModeAndOneAtATime() throws {
+        let navigator = try CLI.run(["fuzz", "--no-splits", "--sequences", "1"])
+        #expect(navigator.status == 2)
+        #expect(navigator.stderr.contains("--splits and --no-splits work only with --mode routes"))
+        let both = try CLI.run(["fuzz", "--mode", "routes", "--splits", "--no-splits"])
+        #expect(both.status == 2)
+        #expect(both.stderr.contains("--splits and --no-splits contradict each other"))
+        let without = try CLI.run([
+            "fuzz", "--mode", "routes", "--no-splits", "--seed", "3", "--sequences", "2",
+            "--steps", "40",
+        ])
+        #expect(without.status == 0, "\(without.stdout)\(without.stderr)")
+        #expect(
+            without.stdout.split(separator: "\n").last
+                == "fuzz routes: 2 sequences x 40 steps, 0 violations")
+    }
+
     @Test func faultsWorkOnlyInTheNavigatorMode() throws {
         let result = try CLI.run([
             "fuzz", "--mode", "routes", "--inject-fault", "app-keeps-screens",

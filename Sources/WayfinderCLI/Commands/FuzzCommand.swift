@@ -78,12 +78,19 @@ struct FuzzCommand: AsyncParsableCommand {
                 + "transitions).", valueName: "version"))
     var os: Int?
 
-    /// Whether the routes mode mixes in split views (`--splits`).
+    /// `--splits`: the routes mode mixes in split views. It is the default now; the flag is
+    /// kept so that earlier command lines still work.
     @Flag(
         help: ArgumentHelp(
             "Routes mode: put split views in the states and change the window's width, "
-                + "columns and split layouts (new; off by default)."))
+                + "columns and split layouts (the default; see --no-splits)."))
     var splits = false
+
+    /// `--no-splits`: the routes mode leaves split views out (stacks, tabs and modals only).
+    @Flag(
+        name: .customLong("no-splits"),
+        help: ArgumentHelp("Routes mode: no split views, no width changes."))
+    var noSplits = false
 
     /// Only this sequence of the run (routes mode): replays one violation without running
     /// the sequences before it.
@@ -140,8 +147,11 @@ struct FuzzCommand: AsyncParsableCommand {
         }
         guard sequences >= 1 else { throw ValidationError("--sequences must be at least 1") }
         guard steps >= 1 else { throw ValidationError("--steps must be at least 1") }
-        if mode == .navigator, splits {
-            throw ValidationError("--splits works only with --mode routes")
+        if mode == .navigator, splits || noSplits {
+            throw ValidationError("--splits and --no-splits work only with --mode routes")
+        }
+        if splits, noSplits {
+            throw ValidationError("--splits and --no-splits contradict each other: pass one")
         }
         if mode == .navigator, only != nil {
             throw ValidationError("--only works only with --mode routes")
@@ -197,7 +207,7 @@ struct FuzzCommand: AsyncParsableCommand {
     /// Runs the routes mode: prints each failing sequence, then the summary.
     private func runRoutes() async throws {
         let (seed, sequences, steps, behaviour, splits, only) = (
-            seed, sequences, steps, behaviour, splits, only
+            seed, sequences, steps, behaviour, !noSplits, only
         )
         let (summary, failures) = await MainActor.run { () -> (String, Int) in
             let fuzzer = RouteFuzzer(
