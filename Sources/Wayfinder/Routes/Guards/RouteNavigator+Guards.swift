@@ -155,16 +155,14 @@ extension RouteNavigator {
             // The sheet goes up over what the window shows (or the request in flight goes
             // to), without the held route: the user may have uncovered it since the state
             // the guards were asked from (iOS 26: a back tap during the push that covered it,
-            // seed 1, sequence 2533). Only within its stack or modal: another tab would show
-            // routes the guards were not asked about.
-            var base = requests.target ?? shown.state
-            while base.visibleRoutes.contains(route) {
-                var reduced = base
-                guard reduced.takeOffScreen(route, avoiding: [route]),
-                    reduced.selectedTab == base.selectedTab
-                else { break }
-                base = reduced
-            }
+            // seed 1, sequence 2533). What taking it off uncovers is asked about in turn, as
+            // after a user's change: the route below it, or another tab's top, may not be
+            // allowed either (route fuzzer, --os 26, seed 2, sequence 2709, and seed 3,
+            // sequences 820 and 1303: the sheet went up over a held or denied route that
+            // taking the held one off uncovered).
+            let base = withoutRejectedRoutes(
+                requests.target ?? shown.state, asking: [route], rejected: [route]
+            ).state
             return hold(
                 target, presenting: presenting, style: style, over: base, command: command,
                 animated: animated)
@@ -273,14 +271,22 @@ extension RouteNavigator {
     /// A split view collapsed or expanded (the window's width changed), which may show routes
     /// that were not visible: once no request runs (a request was asked about its target in
     /// the other layout), the guards are asked about the routes visible now that were not
-    /// before the change.
+    /// before the change, or that the window would not show now in the layout before it.
+    ///
+    /// A route visible before the change that the window would not show in that layout now
+    /// left the screen meanwhile (a request, or a guard, took it off): if it is visible now,
+    /// the new layout shows it again, and it is asked about (route fuzzer, --os 26, seed 2,
+    /// sequence 1786: the guard held the list's top and its sheet's request popped it; the
+    /// window became regular during the sheet's presentation and showed the same route at
+    /// the detail's top, and it was taken as visible already).
     func guardWidthChangeAfterRequests() {
         guard requests.target == nil, !navigator.runsACommand,
             let old = requests.takeWidthChange()
         else { return }
         guard !guards.isEmpty else { return }
         let shown = state
-        let before = old.visibleRoutes
+        let inOldLayout = shown.adoptingSplitLayout(of: old).visibleRoutes
+        let before = old.visibleRoutes.filter { inOldLayout.contains($0) }
         guardShown(
             shown, newlyVisible: shown.visibleRoutes.filter { !before.contains($0) },
             animated: true)
@@ -293,12 +299,47 @@ extension RouteNavigator {
     private func guardShown(
         _ shown: NavigationState<Route>, newlyVisible: [Route], animated: Bool
     ) {
+        let (reduced, firstHold, denial) = withoutRejectedRoutes(shown, asking: newlyVisible)
+        guard reduced != shown else { return }
+        if let (route, reason) = denial {
+            navigator.tracer.record(
+                .command, .code, "the guard denied \(route) on screen: \(reason)")
+        }
+        let command = NavigationCommand.goTo(shown.summary, animated: animated)
+        if let (presenting, style) = firstHold {
+            hold(
+                shown, presenting: presenting, style: style, over: reduced, command: command,
+                animated: animated)
+        } else {
+            if navigator.window.isHidden, navigator.window.rootViewController != nil {
+                navigator.window.makeKeyAndVisible()
+            }
+            request(reduced, animated: animated, cause: .guardHold)
+        }
+    }
+
+    /// `shown` with every route of `pending` that the guards do not allow taken off screen,
+    /// and in turn every route that doing so makes visible and that they do not allow: its
+    /// stack goes back to the route below it (a tab whose stack would be empty gives way to
+    /// another tab), until what is left is allowed.
+    /// - Parameters:
+    ///   - pending: the routes to ask about, visible in `shown`.
+    ///   - rejected: routes known not to be allowed: taken off without asking.
+    /// - Returns: what is left; the route presented by the first guard that holds, and how
+    ///   (`nil` when none held); the first route denied and why.
+    private func withoutRejectedRoutes(
+        _ shown: NavigationState<Route>, asking pending: [Route], rejected: Set<Route> = []
+    ) -> (
+        state: NavigationState<Route>,
+        firstHold: (route: Route, style: NavigationState<Route>.ModalStyle)?,
+        denial: (route: Route, reason: String)?
+    ) {
         var asked = Set<Route>()
-        var rejected = Set<Route>()
-        var pendingRoutes = newlyVisible
+        var rejected = rejected
+        var pendingRoutes = pending
         var reduced = shown
         var firstHold: (route: Route, style: NavigationState<Route>.ModalStyle)?
-        var denial: (Route, String)?
+        var denial: (route: Route, reason: String)?
         var warned = Set<Route>()
         while !pendingRoutes.isEmpty {
             let route = pendingRoutes.removeFirst()
@@ -334,22 +375,7 @@ extension RouteNavigator {
             }
             pendingRoutes += reduced.visibleRoutes.filter { !before.contains($0) }
         }
-        guard reduced != shown else { return }
-        if let (route, reason) = denial {
-            navigator.tracer.record(
-                .command, .code, "the guard denied \(route) on screen: \(reason)")
-        }
-        let command = NavigationCommand.goTo(shown.summary, animated: animated)
-        if let (presenting, style) = firstHold {
-            hold(
-                shown, presenting: presenting, style: style, over: reduced, command: command,
-                animated: animated)
-        } else {
-            if navigator.window.isHidden, navigator.window.rootViewController != nil {
-                navigator.window.makeKeyAndVisible()
-            }
-            request(reduced, animated: animated, cause: .guardHold)
-        }
+        return (reduced, firstHold, denial)
     }
 
     /// The first guard's decision about `route` other than `.allow`, with how that guard
@@ -383,9 +409,18 @@ extension RouteNavigator {
         // but not allowed (seed 1, sequence 1095). A copy of the guards: a guard may call
         // back into the route navigator.
         let guards = self.guards
+        guard !guards.isEmpty else { return nil }
         let baseline = requests.baseline ?? shown.state
+        // The target as UIKit will show it: in the split layout the window has now. Whether a
+        // split view is collapsed is the window's width's to decide, and the width may have
+        // changed since the state the target was made from (a quiet moment comes only once
+        // the change's transition ends): expanded, every column's top shows (route fuzzer,
+        // --os 26, seed 2, sequence 3165: a request made right after the window became
+        // regular was judged collapsed, and completed showing the list's top, which the
+        // guard denied).
+        let shownTarget = target.adoptingSplitLayout(of: readState())
         return guards.decide(
-            target, from: [baseline] + (requests.waitingTarget.map { [$0] } ?? []),
+            shownTarget, from: [baseline] + (requests.waitingTarget.map { [$0] } ?? []),
             onlyVisible: false)
     }
 

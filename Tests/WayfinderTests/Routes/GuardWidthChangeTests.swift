@@ -1,0 +1,301 @@
+import CustomDump
+import Foundation
+import HeadlessUIKit
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+/// Guards whose holds or checks left a route on screen that they did not allow (issue 31's
+/// route fuzzer under `--os 26`, seeds 2 and 3): a hold's sheet that went up over a route the
+/// held one covered, and requests and width changes judged in a split layout the window no
+/// longer had. Each root cause as a hand-written scenario with its whole trace and state.
+@MainActor
+@Suite(.navigationChecked) struct GuardWidthChangeTests {
+    typealias State = NavigationState<String>
+
+    /// What the test's guard answers about each route; a route it does not name is allowed.
+    final class Session {
+        var answers: [String: GuardDecision<String>] = [:]
+    }
+
+    /// A route navigator under iOS 26, in a window of `sizeClass` width, launched at `state`,
+    /// whose guard answers what `session` says (a hold presents `signIn` as a sheet).
+    static func app(
+        _ state: State, _ sizeClass: UIUserInterfaceSizeClass = .compact, session: Session
+    ) throws -> (NavigatorHarness, RouteNavigator<String>) {
+        let app = NavigatorHarness()
+        app.window.headless.behaviour = .iOS26
+        app.window.headless.setHorizontalSizeClass(sizeClass)
+        app.window.makeKeyAndVisible()
+        let routes = try RouteNavigator(navigator: app.navigator, state: state) { route in
+            app.screen(route)
+        }
+        routes.addGuard { route in session.answers[route] ?? .allow }
+        app.runUntilIdle()
+        app.trace.clear()
+        app.records.clear()
+        return (app, routes)
+    }
+    /// `b` shows on `d`; the session then denies `d` and holds `b`, and a request pushes `b`
+    /// again. The hold's sheet goes up without `b` under it, and taking `b` off uncovers `d`,
+    /// which the guard is asked about and denies: it goes too, and the sheet goes up over `a`
+    /// (route fuzzer, `--os 26`, seed 3, sequence 820, and seed 2, sequence 2709: the sheet went
+    /// up over the route the held one had covered, visible while its guard denied it).
+    @Test func aHoldsSheetDoesNotGoUpOverARouteThatTakingTheHeldOneOffUncovers() throws {
+        let session = Session()
+        let (app, routes) = try Self.app(State(stack: ["a", "d", "b"]), session: session)
+        session.answers = ["d": .deny("signed out"), "b": .hold(presenting: "signIn")]
+        let push = routes.update { $0.push("b") }
+        app.runUntilIdle()
+        #expect(push.settlement == nil)
+        expectNoDifference(
+            app.records.lines(),
+            [
+                "UINavigationController appeared",
+                "b appeared",
+                "go(to: stack: a › d › b › b, animated: true) held",
+                "go(to: stack: a; sheet: signIn, animated: true)",
+                "UINavigationController.popToViewController(a, animated: false)",
+                "a.present(UINavigationController, animated: true)",
+                "a appeared",
+                "UINavigationController appeared",
+                "signIn appeared",
+                "b finished(code)",
+                "d finished(code)",
+                "go(to: stack: a; sheet: signIn, animated: true) → completed",
+            ])
+        expectNoDifference(
+            app.trace.timedLines,
+            [
+                "0.000 signIn.willMove(toParent: UINavigationController)",
+                "0.000 signIn.didMove(toParent: UINavigationController)",
+                "0.000 d.willMove(toParent: nil)",
+                "0.000 b.willMove(toParent: nil)",
+                "0.000 a.viewDidLoad",
+                "0.000 b.viewWillDisappear(false) [movingFromParent]",
+                "0.000 a.viewWillAppear(false)",
+                "0.000 a.viewIsAppearing(false)",
+                "0.000 b.viewDidDisappear(false) [movingFromParent]",
+                "0.000 d.didMove(toParent: nil)",
+                "0.000 b.didMove(toParent: nil)",
+                "0.000 a.viewDidAppear(false)",
+                "0.000 signIn.viewDidLoad",
+                "0.000 signIn.viewWillAppear(true) [movingToParent]",
+                "0.000 signIn.viewIsAppearing(true) [movingToParent]",
+                "0.500 signIn.viewDidAppear(true) [movingToParent]",
+            ])
+        expectNoDifference(
+            routes.state,
+            State(stack: ["a"], modals: [.init(["signIn"], style: .sheet, inNavigation: true)]))
+        routes.go(to: State(stack: ["a"]))
+        app.runUntilIdle()
+        #expect(push.settlement == .superseded)
+    }
+
+    /// The held route's tab has nothing left its guard allows once the held route is off:
+    /// the hold's sheet goes up over the next tab, whose top the guard is asked about and
+    /// allows (seed 2, sequence 2709: it went up over `d`, held too; before the rule above, a
+    /// hold's base never changed tabs and kept the held route under its own sheet).
+    @Test func aHoldsSheetGoesUpOverAnotherTabWhenTheHeldRoutesTabHasNoAllowedRoute() throws {
+        let session = Session()
+        let (app, routes) = try Self.app(
+            State(tabs: [["d", "b"], ["e"]], selected: 0), session: session)
+        session.answers = ["d": .hold(presenting: "signIn"), "b": .hold(presenting: "signIn")]
+        let push = routes.update { $0.push("b") }
+        app.runUntilIdle()
+        #expect(push.settlement == nil)
+        expectNoDifference(
+            app.records.lines(),
+            [
+                "UITabBarController appeared",
+                "UINavigationController appeared",
+                "b appeared",
+                "go(to: tabs, selected 0: d › b › b | e, animated: true) held",
+                "go(to: tabs, selected 1: d | e; sheet: signIn, animated: true)",
+                "UITabBarController.selectedIndex = 1",
+                "UINavigationController.popViewController(animated: false)",
+                "e.present(UINavigationController, animated: true)",
+                "UINavigationController appeared",
+                "e appeared",
+                "UINavigationController appeared",
+                "signIn appeared",
+                "UINavigationController disappeared",
+                "b finished(code)",
+                "go(to: tabs, selected 1: d | e; sheet: signIn, animated: true) → completed",
+            ])
+        expectNoDifference(
+            app.trace.timedLines,
+            [
+                "0.000 signIn.willMove(toParent: UINavigationController)",
+                "0.000 signIn.didMove(toParent: UINavigationController)",
+                "0.000 e.viewDidLoad",
+                "0.000 e.viewWillAppear(false) [movingToParent]",
+                "0.000 b.viewWillDisappear(false)",
+                "0.000 b.willMove(toParent: nil)",
+                "0.000 b.didMove(toParent: nil)",
+                "0.000 signIn.viewDidLoad",
+                "0.000 signIn.viewWillAppear(true) [movingToParent]",
+                "0.000 signIn.viewIsAppearing(true) [movingToParent]",
+                "0.000 e.viewIsAppearing(false) [movingToParent]",
+                "0.000 e.viewDidAppear(false) [movingToParent]",
+                "0.500 signIn.viewDidAppear(true) [movingToParent]",
+            ])
+        expectNoDifference(
+            routes.state,
+            State(
+                tabs: [["d"], ["e"]], selected: 1,
+                modals: [.init(["signIn"], style: .sheet, inNavigation: true)]))
+        routes.go(to: State(tabs: [["d"], ["e"]], selected: 1))
+        app.runUntilIdle()
+        #expect(push.settlement == .superseded)
+    }
+
+    /// Collapsed onto the detail, a split view hides the list's top `b`, which the guard
+    /// denies. The window becomes regular, and before the quiet moment after it a request
+    /// presents a sheet: it is judged as UIKit will show it, expanded, where `b` shows, and is
+    /// refused at once; the quiet moment then takes `b` off (seed 2, sequence 3165: the
+    /// request was judged collapsed, completed with `b` on screen, and the guard's correction
+    /// made it miss its target).
+    @Test func aRequestMadeRightAfterTheWindowWidensIsJudgedExpanded() throws {
+        let session = Session()
+        session.answers = ["b": .deny("signed out")]
+        var launch = State(stack: ["e", "b"])
+        launch.splits[0] = .init(secondary: ["c"], topColumn: .secondary)
+        let (app, routes) = try Self.app(launch, .compact, session: session)
+        app.window.headless.setHorizontalSizeClass(.regular)
+        let sheet = routes.update { $0.present("s", style: .sheet) }
+        guard case .failed(let error) = sheet.settlement else {
+            Issue.record("not refused at once: \(String(describing: sheet.settlement))")
+            return
+        }
+        #expect(error.code == "guardDenied")
+        app.runUntilIdle()
+        expectNoDifference(
+            app.records.lines(),
+            [
+                "go(to: stack: e › b; sheet: s, animated: true)",
+                "go(to: stack: e › b; sheet: s, animated: true) refused: A guard denied b: "
+                    + "signed out Nothing was changed.",
+                "UINavigationController appeared",
+                "b appeared",
+                "UINavigationController appeared",
+                "c appeared",
+                "the guard denied b on screen: signed out",
+                "go(to: stack: e, animated: true)",
+                "UINavigationController.popViewController(animated: true)",
+                "e appeared",
+                "b finished(code)",
+                "go(to: stack: e, animated: true) → completed",
+            ])
+        expectNoDifference(
+            app.trace.timedLines,
+            [
+                "0.000 b.viewDidLoad",
+                "0.000 b.viewWillAppear(false)",
+                "0.000 b.viewIsAppearing(false)",
+                "0.000 b.viewDidAppear(false)",
+                "0.000 b.willMove(toParent: nil)",
+                "0.000 e.viewDidLoad",
+                "0.000 b.viewWillDisappear(true) [movingFromParent]",
+                "0.000 e.viewWillAppear(true)",
+                "0.000 e.viewIsAppearing(true)",
+                "0.350 b.viewDidDisappear(true) [movingFromParent]",
+                "0.350 b.didMove(toParent: nil)",
+                "0.350 e.viewDidAppear(true)",
+            ])
+        var expected = State(stack: ["e"])
+        expected.splits[0] = .init(secondary: ["c"], displayMode: .oneBesideSecondary)
+        expectNoDifference(routes.state, expected)
+    }
+
+    /// Collapsed onto the list, a pop uncovers `d`, which the guard holds: its sheet's request
+    /// pops `d` and presents `signIn`. The window becomes regular during that presentation,
+    /// and the expanded split view shows `d` again, at the detail's top: at the quiet moment
+    /// after, `d` is asked about (it left the screen since the state before the change) and
+    /// the detail goes back to `e` (seed 2, sequence 1786: `d` counted as visible already,
+    /// since the state before the change showed it, and stayed under the sheet).
+    @Test func aWidthChangeDuringAHoldsSheetAsksAboutTheHeldRouteShownInAnotherColumn() throws {
+        let session = Session()
+        var launch = State(stack: ["a", "d", "x"])
+        launch.splits[0] = .init(secondary: ["e", "d"], topColumn: .primary)
+        let (app, routes) = try Self.app(launch, .compact, session: session)
+        session.answers = ["d": .hold(presenting: "signIn")]
+        app.navigator.pop()
+        app.advance(by: 0.4)
+        app.window.headless.setHorizontalSizeClass(.regular)
+        app.runUntilIdle()
+        expectNoDifference(
+            app.records.lines(),
+            [
+                "pop(animated: true)",
+                "UINavigationController appeared",
+                "x appeared",
+                "UINavigationController.popViewController(animated: true)",
+                "d appeared",
+                "x finished(code)",
+                "go(to: stack: a › d, animated: true) held",
+                "go(to: stack: a; sheet: signIn, animated: true)",
+                "UINavigationController.popViewController(animated: false)",
+                "pop(animated: true) → completed",
+                "a.present(UINavigationController, animated: true)",
+                "a appeared",
+                "UINavigationController appeared",
+                "d appeared",
+                "UINavigationController appeared",
+                "signIn appeared",
+                "d finished(code)",
+                "go(to: stack: a; sheet: signIn, animated: true) → completed",
+                "go(to: stack: a › d, animated: true) → superseded",
+                "go(to: stack: a; sheet: signIn, animated: true) held",
+                "go(to: stack: a; sheet: signIn, animated: true)",
+                "UINavigationController.popViewController(animated: false)",
+                "e appeared",
+                "d finished(code)",
+                "go(to: stack: a; sheet: signIn, animated: true) → completed",
+            ])
+        expectNoDifference(
+            app.trace.timedLines,
+            [
+                "0.000 x.willMove(toParent: nil)",
+                "0.000 d.viewDidLoad",
+                "0.000 x.viewWillDisappear(true) [movingFromParent]",
+                "0.000 d.viewWillAppear(true)",
+                "0.000 d.viewIsAppearing(true)",
+                "0.350 x.viewDidDisappear(true) [movingFromParent]",
+                "0.350 x.didMove(toParent: nil)",
+                "0.350 d.viewDidAppear(true)",
+                "0.350 signIn.willMove(toParent: UINavigationController)",
+                "0.350 signIn.didMove(toParent: UINavigationController)",
+                "0.350 d.willMove(toParent: nil)",
+                "0.350 a.viewDidLoad",
+                "0.350 d.viewWillDisappear(false) [movingFromParent]",
+                "0.350 a.viewWillAppear(false)",
+                "0.350 a.viewIsAppearing(false)",
+                "0.350 d.viewDidDisappear(false) [movingFromParent]",
+                "0.350 d.didMove(toParent: nil)",
+                "0.350 a.viewDidAppear(false)",
+                "0.350 signIn.viewDidLoad",
+                "0.350 signIn.viewWillAppear(true) [movingToParent]",
+                "0.350 signIn.viewIsAppearing(true) [movingToParent]",
+                "0.400 d.viewDidLoad",
+                "0.400 d.viewWillAppear(false) [movingToParent]",
+                "0.400 d.viewIsAppearing(false) [movingToParent]",
+                "0.400 d.viewDidAppear(false) [movingToParent]",
+                "0.850 signIn.viewDidAppear(true) [movingToParent]",
+                "0.850 d.willMove(toParent: nil)",
+                "0.850 e.viewDidLoad",
+                "0.850 d.viewWillDisappear(false) [movingFromParent]",
+                "0.850 e.viewWillAppear(false)",
+                "0.850 e.viewIsAppearing(false)",
+                "0.850 d.viewDidDisappear(false) [movingFromParent]",
+                "0.850 d.didMove(toParent: nil)",
+                "0.850 e.viewDidAppear(false)",
+            ])
+        var expected = State(
+            stack: ["a"], modals: [.init(["signIn"], style: .sheet, inNavigation: true)])
+        expected.splits[0] = .init(secondary: ["e"], displayMode: .oneBesideSecondary)
+        expectNoDifference(routes.state, expected)
+        routes.go(to: State(stack: ["a"]))
+        app.runUntilIdle()
+    }
+}
