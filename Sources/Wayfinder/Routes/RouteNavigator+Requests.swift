@@ -61,18 +61,22 @@ extension RouteNavigator {
             navigator.withdraw(earlier)
         }
         let ticket = RouteRequestTicket()
+        requests.queuing(toward: target, ticket: ticket)
         let transition = navigator.enqueuePlanned(command, animated: animated) { [weak self] in
             ticket.started = true
             guard let self else { return .success([]) }
             self.noteRequestStarted(cause)
             return self.operations(toward: target, animated: animated)
         }
-        requests.queued(transition, toward: target, ticket: ticket)
+        requests.queued(transition, ticket: ticket)
         if transition.settlement == nil {
             transition.onSettled { [weak self] _ in
                 self?.requests.settled(transition)
                 self?.guardWidthChangeAfterRequests()
             }
+        } else {
+            // The queue ran it at once: a width change seen meanwhile waited for it.
+            guardWidthChangeAfterRequests()
         }
         return transition
     }

@@ -4,17 +4,19 @@
 /// (reaching it is no one's doing but the request's, so the guards are not asked again).
 @MainActor
 struct RouteRequestsInFlight<Route: Hashable & Codable & Sendable> {
-    /// A request that has not settled: its transition, its target and whether it started.
+    /// A request that has not settled: its transition (`nil` while the queue takes it), its
+    /// target and whether it started.
     private typealias Unsettled = (
-        transition: NavigatorTransition, state: NavigationState<Route>,
+        transition: NavigatorTransition?, state: NavigationState<Route>,
         ticket: RouteRequestTicket
     )
     /// The requests that have not settled, oldest first.
     private var unsettledRequests: [Unsettled] = []
     /// The latest request that has not settled, and its target.
     private var unsettled: Unsettled? { unsettledRequests.last }
-    /// The latest request that has not started.
-    private var waiting: (transition: NavigatorTransition, ticket: RouteRequestTicket)?
+    /// The latest request that has not started (its transition `nil` while the queue takes
+    /// it).
+    private var waiting: (transition: NavigatorTransition?, ticket: RouteRequestTicket)?
     /// The state the last request (or a user's tab tap the guards allowed) went to: reaching
     /// it needs no guard at the quiet moment after; any other change the guards are asked
     /// about (`RouteNavigator.guardUserChange(from:to:)`).
@@ -46,8 +48,10 @@ struct RouteRequestsInFlight<Route: Hashable & Codable & Sendable> {
     /// user did before it runs.
     var isWaitingToStart: Bool { waiting.map { !$0.ticket.started } ?? false }
 
-    /// The transition of the latest request that has not settled.
-    var unsettledTransition: NavigatorTransition? { unsettled?.transition }
+    /// The transition of the latest request that has not settled and that the queue took.
+    var unsettledTransition: NavigatorTransition? {
+        unsettledRequests.last { $0.transition != nil }?.transition
+    }
 
     /// A new request to `target` is about to be queued: it is approved, and the request that
     /// was waiting to start is no longer the one waiting.
@@ -60,14 +64,30 @@ struct RouteRequestsInFlight<Route: Hashable & Codable & Sendable> {
         return waiting.transition
     }
 
-    /// The request to `target` is queued as `transition`: it is the latest one in flight
-    /// until it settles, and the one waiting until its ticket says it started.
-    mutating func queued(
-        _ transition: NavigatorTransition, toward target: NavigationState<Route>,
-        ticket: RouteRequestTicket
-    ) {
-        if transition.settlement == nil { unsettledRequests.append((transition, target, ticket)) }
-        if !ticket.started { waiting = (transition, ticket) }
+    /// The request to `target` is about to be queued: it is the latest one in flight until it
+    /// settles, and the one waiting until its ticket says it started. From now, not from
+    /// ``queued(_:ticket:)``: a queue at rest starts it before it hands its transition back,
+    /// after a quiet moment that must see it in flight (route fuzzer, `--os 26`, seed 3,
+    /// sequence 2252: a request a lock held ran when the locking screen left, and the quiet
+    /// moment before it took the user's back tap for a change no request explained; the
+    /// guard's correction, made from the window before the request, undid it).
+    mutating func queuing(toward target: NavigationState<Route>, ticket: RouteRequestTicket) {
+        unsettledRequests.append((nil, target, ticket))
+        waiting = (nil, ticket)
+    }
+
+    /// The request of `ticket` is queued as `transition`. A request that settled meanwhile
+    /// (the queue ran it at once) is not in flight any more.
+    mutating func queued(_ transition: NavigatorTransition, ticket: RouteRequestTicket) {
+        if let waiting, waiting.ticket === ticket { self.waiting = (transition, ticket) }
+        guard let index = unsettledRequests.firstIndex(where: { $0.ticket === ticket }) else {
+            return
+        }
+        if transition.settlement == nil {
+            unsettledRequests[index].transition = transition
+        } else {
+            unsettledRequests.remove(at: index)
+        }
     }
 
     /// The target of the latest request in flight when it has not started: the new request

@@ -120,7 +120,9 @@ import Testing
         #expect(requests.approved == one)
 
         let waiting = Transition(command: .goTo(one.summary, animated: true))
-        requests.queued(waiting, toward: one, ticket: RouteRequestTicket())
+        let waitingTicket = RouteRequestTicket()
+        requests.queuing(toward: one, ticket: waitingTicket)
+        requests.queued(waiting, ticket: waitingTicket)
         #expect(requests.target == one)
         let superseded = requests.supersede(with: two)
         #expect(superseded === waiting)
@@ -130,7 +132,8 @@ import Testing
 
         let started = Transition(command: .goTo(two.summary, animated: true))
         let ticket = RouteRequestTicket()
-        requests.queued(started, toward: two, ticket: ticket)
+        requests.queuing(toward: two, ticket: ticket)
+        requests.queued(started, ticket: ticket)
         ticket.started = true
         let afterStart = requests.supersede(with: one)
         #expect(afterStart == nil)
@@ -142,8 +145,12 @@ import Testing
         let two = State(stack: ["settings"])
         let earlier = Transition(command: .goTo(one.summary, animated: true))
         let latest = Transition(command: .goTo(two.summary, animated: true))
-        requests.queued(earlier, toward: one, ticket: RouteRequestTicket())
-        requests.queued(latest, toward: two, ticket: RouteRequestTicket())
+        let earlierTicket = RouteRequestTicket()
+        requests.queuing(toward: one, ticket: earlierTicket)
+        requests.queued(earlier, ticket: earlierTicket)
+        let latestTicket = RouteRequestTicket()
+        requests.queuing(toward: two, ticket: latestTicket)
+        requests.queued(latest, ticket: latestTicket)
         requests.settled(earlier)
         #expect(requests.target == two)
         requests.settled(latest)
@@ -151,7 +158,11 @@ import Testing
 
         let settled = Transition(command: .goTo(one.summary, animated: true))
         settled.settle(.completed)
-        requests.queued(settled, toward: one, ticket: RouteRequestTicket())
+        let settledTicket = RouteRequestTicket()
+        requests.queuing(toward: one, ticket: settledTicket)
+        #expect(requests.target == one, "in flight while the queue takes it")
+        #expect(requests.isWaitingToStart)
+        requests.queued(settled, ticket: settledTicket)
         #expect(requests.target == nil, "a request that settled at once is not in flight")
     }
 

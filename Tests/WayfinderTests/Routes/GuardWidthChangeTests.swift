@@ -298,4 +298,71 @@ import WayfinderTesting
         routes.go(to: State(stack: ["a"]))
         app.runUntilIdle()
     }
+
+    /// A screen locks navigation, holding requests that leave its flow; the user taps back
+    /// off it onto `b`, which the guard denies, and the app asks for the other tab. When the
+    /// locking screen leaves, the quiet moment releases the lock and the held request, which
+    /// the queue at rest starts at once: the quiet moment before it sees it in flight, so `b`
+    /// is left to it (it leaves `b`'s tab) and the request reaches its target (route fuzzer,
+    /// `--os 26`, seed 3, sequence 2252: the request counted as in flight only once queued,
+    /// after that quiet moment, which took `b` for the user's change alone; the guard's
+    /// correction, made from the window before the request, ran after it and undid it).
+    @Test func aRequestALockHeldRunsWithoutTheGuardsUndoingItWhenTheLockingScreenLeaves() throws {
+        let session = Session()
+        let (app, routes) = try Self.app(
+            State(tabs: [["f"], ["b", "a"]], selected: 1), session: session)
+        session.answers = ["b": .deny("signed out")]
+        let tabs = try #require(app.window.rootViewController as? UITabBarController)
+        let nav = try #require(tabs.selectedViewController as? UINavigationController)
+        let locking = try #require(nav.topViewController)
+        try routes.lock("editing", by: locking, outside: .hold)
+        #expect(nav.headless.tapBackButton() != nil)
+        let target = State(tabs: [["f", "g"], ["b"]], selected: 0)
+        let request = routes.go(to: target)
+        app.runUntilIdle()
+        #expect(request.settlement == .completed)
+        expectNoDifference(
+            app.records.lines(),
+            [
+                "UITabBarController appeared",
+                "UINavigationController appeared",
+                "a appeared",
+                "lock: locked by a (tab 1, hold): editing",
+                "go(to: tabs, selected 0: f › g | b, animated: true) held",
+                "UINavigationController will show b",
+                "b appeared",
+                "a finished(backButton)",
+                "unlock (a left): was locked by a (tab 1, hold): editing",
+                "go(to: tabs, selected 0: f › g | b, animated: true)",
+                "UINavigationController.pushViewController(g, animated: false)",
+                "UITabBarController.selectedIndex = 0",
+                "UINavigationController appeared",
+                "g appeared",
+                "UINavigationController disappeared",
+                "b disappeared",
+                "go(to: tabs, selected 0: f › g | b, animated: true) → completed",
+                "go(to: tabs, selected 0: f › g | b, animated: true) → completed",
+            ])
+        expectNoDifference(
+            app.trace.timedLines,
+            [
+                "0.000 a.willMove(toParent: nil)",
+                "0.000 b.viewDidLoad",
+                "0.000 a.viewWillDisappear(true) [movingFromParent]",
+                "0.000 b.viewWillAppear(true)",
+                "0.000 b.viewIsAppearing(true)",
+                "0.350 a.viewDidDisappear(true) [movingFromParent]",
+                "0.350 a.didMove(toParent: nil)",
+                "0.350 b.viewDidAppear(true)",
+                "0.350 g.willMove(toParent: UINavigationController)",
+                "0.350 g.didMove(toParent: UINavigationController)",
+                "0.350 g.viewDidLoad",
+                "0.350 g.viewWillAppear(false) [movingToParent]",
+                "0.350 b.viewWillDisappear(false)",
+                "0.350 g.viewIsAppearing(false) [movingToParent]",
+                "0.350 b.viewDidDisappear(false)",
+                "0.350 g.viewDidAppear(false) [movingToParent]",
+            ])
+        expectNoDifference(routes.state, target)
+    }
 }
