@@ -208,6 +208,56 @@ import WayfinderTesting
         expectNoDifference(routes.state, expected)
     }
 
+    /// Collapsed onto its middle column, a triple-column split view shows `a` and hides its
+    /// detail `b`, which the guard holds; a request replaces it with a split view of two
+    /// columns and the same detail. Only whether the split view is collapsed comes from the
+    /// window: the new split view has no middle column and collapses onto its detail, so `b`
+    /// shows, and the request is held (seed 2, sequence 1399, with the window's whole layout, middle column
+    /// included: the request was judged showing nothing of the split view, and `b` showed).
+    @Test func aRequestIsJudgedWithItsOwnTopColumnInTheWindowsWidth() throws {
+        let session = Session()
+        session.answers = ["b": .hold(presenting: "signIn")]
+        var launch = State(stack: ["f"])
+        launch.splits[0] = .init(
+            supplementary: ["g", "a"], secondary: ["b"], topColumn: .supplementary)
+        let (app, routes) = try Self.app(launch, .compact, session: session)
+        var target = State(stack: ["e"])
+        target.splits[0] = .init(secondary: ["b"])
+        let request = routes.go(to: target)
+        app.runUntilIdle()
+        #expect(request.settlement == nil)
+        expectNoDifference(
+            app.records.lines(),
+            [
+                "go(to: stack: e, animated: true) held",
+                "go(to: stack: f; sheet: signIn, animated: true)",
+                "UINavigationController appeared",
+                "UINavigationController appeared",
+                "a appeared",
+                "a.present(UINavigationController, animated: true)",
+                "UINavigationController appeared",
+                "signIn appeared",
+                "go(to: stack: f; sheet: signIn, animated: true) → completed",
+            ])
+        expectNoDifference(
+            app.trace.timedLines,
+            [
+                "0.000 signIn.willMove(toParent: UINavigationController)",
+                "0.000 signIn.didMove(toParent: UINavigationController)",
+                "0.000 signIn.viewDidLoad",
+                "0.000 signIn.viewWillAppear(true) [movingToParent]",
+                "0.000 signIn.viewIsAppearing(true) [movingToParent]",
+                "0.500 signIn.viewDidAppear(true) [movingToParent]",
+            ])
+        var expected = launch
+        expected.modals = [.init(["signIn"], style: .sheet, inNavigation: true)]
+        expected.splits[0]?.isCollapsed = true
+        expectNoDifference(routes.state, expected)
+        routes.go(to: State(stack: ["f"]))
+        app.runUntilIdle()
+        #expect(request.settlement == .superseded)
+    }
+
     /// Collapsed onto the list, a pop uncovers `d`, which the guard holds: its sheet's request
     /// pops `d` and presents `signIn`. The window becomes regular during that presentation,
     /// and the expanded split view shows `d` again, at the detail's top: at the quiet moment

@@ -411,14 +411,21 @@ extension RouteNavigator {
         let guards = self.guards
         guard !guards.isEmpty else { return nil }
         let baseline = requests.baseline ?? shown.state
-        // The target as UIKit will show it: in the split layout the window has now. Whether a
-        // split view is collapsed is the window's width's to decide, and the width may have
-        // changed since the state the target was made from (a quiet moment comes only once
-        // the change's transition ends): expanded, every column's top shows (route fuzzer,
-        // --os 26, seed 2, sequence 3165: a request made right after the window became
-        // regular was judged collapsed, and completed showing the list's top, which the
-        // guard denied).
-        let shownTarget = target.adoptingSplitLayout(of: readState())
+        // The target as UIKit will show it: collapsed or expanded as the window's width is
+        // now. That is the window's to decide, and the width may have changed since the state
+        // the target was made from (a quiet moment comes only once the change's transition
+        // ends): expanded, every column's top shows (route fuzzer, --os 26, seed 2, sequence
+        // 3165: a request made right after the window became regular was judged collapsed,
+        // and completed showing the list's top, which the guard denied). Only that: the top
+        // column of a split view shown now need not be the target's, whose columns may differ
+        // (seed 2, sequence 1399, when the whole layout was taken from the window's split).
+        var shownTarget = target
+        let sizeClass = navigator.window.traitCollection.horizontalSizeClass
+        if sizeClass != .unspecified {
+            for index in target.splits.keys {
+                shownTarget.splits[index]?.isCollapsed = sizeClass == .compact
+            }
+        }
         return guards.decide(
             shownTarget, from: [baseline] + (requests.waitingTarget.map { [$0] } ?? []),
             onlyVisible: false)
