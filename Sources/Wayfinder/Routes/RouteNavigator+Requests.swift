@@ -61,7 +61,7 @@ extension RouteNavigator {
             navigator.withdraw(earlier)
         }
         let ticket = RouteRequestTicket()
-        requests.queuing(toward: target, ticket: ticket)
+        requests.queuing(toward: target, judged: inWindowWidth(target), ticket: ticket)
         let transition = navigator.enqueuePlanned(command, animated: animated) { [weak self] in
             ticket.started = true
             guard let self else { return .success([]) }

@@ -5,10 +5,11 @@
 @MainActor
 struct RouteRequestsInFlight<Route: Hashable & Codable & Sendable> {
     /// A request that has not settled: its transition (`nil` while the queue takes it), its
-    /// target and whether it started.
+    /// target, the target as the guards judged it (collapsed or expanded as the window's
+    /// width was) and whether it started.
     private typealias Unsettled = (
         transition: NavigatorTransition?, state: NavigationState<Route>,
-        ticket: RouteRequestTicket
+        judged: NavigationState<Route>, ticket: RouteRequestTicket
     )
     /// The requests that have not settled, oldest first.
     private var unsettledRequests: [Unsettled] = []
@@ -71,8 +72,13 @@ struct RouteRequestsInFlight<Route: Hashable & Codable & Sendable> {
     /// sequence 2252: a request a lock held ran when the locking screen left, and the quiet
     /// moment before it took the user's back tap for a change no request explained; the
     /// guard's correction, made from the window before the request, undid it).
-    mutating func queuing(toward target: NavigationState<Route>, ticket: RouteRequestTicket) {
-        unsettledRequests.append((nil, target, ticket))
+    /// - Parameter judged: the target as the guards judged it, in the window's width (by
+    ///   default `target`); what the request shows, for the guards of later requests.
+    mutating func queuing(
+        toward target: NavigationState<Route>, judged: NavigationState<Route>? = nil,
+        ticket: RouteRequestTicket
+    ) {
+        unsettledRequests.append((nil, target, judged ?? target, ticket))
         waiting = (nil, ticket)
     }
 
@@ -90,11 +96,11 @@ struct RouteRequestsInFlight<Route: Hashable & Codable & Sendable> {
         }
     }
 
-    /// The target of the latest request in flight when it has not started: the new request
-    /// supersedes it.
+    /// The target of the latest request in flight when it has not started, as the guards
+    /// judged it: the new request supersedes it.
     var waitingTarget: NavigationState<Route>? {
         guard let unsettled, !unsettled.ticket.started else { return nil }
-        return unsettled.state
+        return unsettled.judged
     }
 
     /// What the window will show when a new request runs, as far as the requests tell: the
@@ -105,9 +111,13 @@ struct RouteRequestsInFlight<Route: Hashable & Codable & Sendable> {
     /// supersedes it, and it shows nothing (route fuzzer, splits, --os 26, seed 1, sequence
     /// 1838: a request that waited for a width change stood for the window, a route only it
     /// would have shown was not asked about again after the session signed out, and the new
-    /// request completed showing it).
+    /// request completed showing it). Each target as the guards judged it, collapsed or
+    /// expanded as the window's width was: a target says how its split views show only
+    /// where UIKit has no say (seed 2, sequence 4085: a target written expanded counted a
+    /// column's top as visible, in a compact window that collapsed it away, and a later
+    /// request that showed that route was not asked about it).
     var baseline: NavigationState<Route>? {
-        unsettledRequests.last { $0.ticket.started }?.state ?? settledUnread
+        unsettledRequests.last { $0.ticket.started }?.judged ?? settledUnread
     }
 
     /// The target of the latest request that settled since the last quiet moment: until the
@@ -123,7 +133,7 @@ struct RouteRequestsInFlight<Route: Hashable & Codable & Sendable> {
         else { return }
         let request = unsettledRequests.remove(at: index)
         let laterStarted = unsettledRequests[index...].contains { $0.ticket.started }
-        if request.ticket.started, !laterStarted { settledUnread = request.state }
+        if request.ticket.started, !laterStarted { settledUnread = request.judged }
     }
 
     /// The state shown before a split view collapsed or expanded while a request ran: the

@@ -258,12 +258,95 @@ import WayfinderTesting
         #expect(request.settlement == .superseded)
     }
 
+    /// In a compact window, a request replaces the screen with a triple-column split view,
+    /// written expanded, whose middle column's top is `b`, and presents a sheet; the session
+    /// then holds `b`, and while the sheet goes up a second request shows `b` alone. The first
+    /// target counts as UIKit shows it, collapsed onto its detail, where `b` does not show:
+    /// the second request makes `b` visible and is held (seed 2, sequence 4085: the first
+    /// target counted as written, expanded, showing `b`, and the second request was not asked
+    /// about it).
+    @Test func aRequestInFlightCountsCollapsedInACompactWindow() throws {
+        let session = Session()
+        let (app, routes) = try Self.app(State(stack: ["a"]), .compact, session: session)
+        var first = State(
+            stack: ["x"], modals: [.init(["s"], style: .sheet, inNavigation: true)])
+        first.splits[0] = .init(supplementary: ["b"], secondary: ["c"])
+        let sheet = routes.go(to: first)
+        #expect(sheet.settlement == nil)
+        session.answers = ["b": .hold(presenting: "signIn")]
+        let request = routes.go(to: State(stack: ["a", "b"]), animated: false)
+        app.runUntilIdle()
+        #expect(request.settlement == nil)
+        expectNoDifference(
+            app.records.lines(),
+            [
+                "go(to: stack: x; sheet: s, animated: true)",
+                "UINavigationController appeared",
+                "a appeared",
+                "window.rootViewController = UISplitViewController",
+                "c.present(UINavigationController, animated: true)",
+                "go(to: stack: a › b, animated: false) held",
+                "go(to: stack: x; sheet: s; sheet: signIn, animated: false)",
+                "UISplitViewController appeared",
+                "UINavigationController appeared",
+                "UINavigationController appeared",
+                "c appeared",
+                "UINavigationController appeared",
+                "s appeared",
+                "a finished(code)",
+                "UINavigationController finished(code)",
+                "go(to: stack: x; sheet: s, animated: true) → completed",
+                "s.present(UINavigationController, animated: false)",
+                "UINavigationController appeared",
+                "signIn appeared",
+                "go(to: stack: x; sheet: s; sheet: signIn, animated: false) → completed",
+            ])
+        expectNoDifference(
+            app.trace.timedLines,
+            [
+                "0.000 x.willMove(toParent: UINavigationController)",
+                "0.000 x.didMove(toParent: UINavigationController)",
+                "0.000 b.willMove(toParent: UINavigationController)",
+                "0.000 b.didMove(toParent: UINavigationController)",
+                "0.000 c.willMove(toParent: UINavigationController)",
+                "0.000 c.didMove(toParent: UINavigationController)",
+                "0.000 s.willMove(toParent: UINavigationController)",
+                "0.000 s.didMove(toParent: UINavigationController)",
+                "0.000 a.viewWillDisappear(false)",
+                "0.000 c.viewDidLoad",
+                "0.000 c.viewWillAppear(false) [movingToParent]",
+                "0.000 s.viewDidLoad",
+                "0.000 s.viewWillAppear(true) [movingToParent]",
+                "0.000 s.viewIsAppearing(true) [movingToParent]",
+                "0.000 a.viewDidDisappear(false)",
+                "0.000 c.viewIsAppearing(false) [movingToParent]",
+                "0.000 c.viewDidAppear(false) [movingToParent]",
+                "0.500 s.viewDidAppear(true) [movingToParent]",
+                "0.500 signIn.willMove(toParent: UINavigationController)",
+                "0.500 signIn.didMove(toParent: UINavigationController)",
+                "0.500 signIn.viewDidLoad",
+                "0.500 signIn.viewWillAppear(false) [movingToParent]",
+                "0.500 signIn.viewIsAppearing(false) [movingToParent]",
+                "0.500 signIn.viewDidAppear(false) [movingToParent]",
+            ])
+        var expected = first
+        expected.modals.append(.init(["signIn"], style: .sheet, inNavigation: true))
+        expected.splits[0]?.isCollapsed = true
+        expected.splits[0]?.topColumn = .secondary
+        expectNoDifference(routes.state, expected)
+        routes.go(to: State(stack: ["a"]))
+        app.runUntilIdle()
+        #expect(request.settlement == .superseded)
+    }
+
     /// Collapsed onto the list, a pop uncovers `d`, which the guard holds: its sheet's request
     /// pops `d` and presents `signIn`. The window becomes regular during that presentation,
     /// and the expanded split view shows `d` again, at the detail's top: at the quiet moment
     /// after, `d` is asked about (it left the screen since the state before the change) and
-    /// the detail goes back to `e` (seed 2, sequence 1786: `d` counted as visible already,
-    /// since the state before the change showed it, and stayed under the sheet).
+    /// the detail goes back to `e` under the sheet, which keeps its target: resuming goes back
+    /// where the user was (seed 2, sequence 1786: `d` counted as visible already, since the
+    /// state before the change showed it, and stayed under the sheet; and a second hold made
+    /// the window, sheet included, the target, so resuming would have left the sheet up).
     @Test func aWidthChangeDuringAHoldsSheetAsksAboutTheHeldRouteShownInAnotherColumn() throws {
         let session = Session()
         var launch = State(stack: ["a", "d", "x"])
@@ -295,8 +378,6 @@ import WayfinderTesting
                 "signIn appeared",
                 "d finished(code)",
                 "go(to: stack: a; sheet: signIn, animated: true) → completed",
-                "go(to: stack: a › d, animated: true) → superseded",
-                "go(to: stack: a; sheet: signIn, animated: true) held",
                 "go(to: stack: a; sheet: signIn, animated: true)",
                 "UINavigationController.popViewController(animated: false)",
                 "e appeared",
@@ -345,8 +426,13 @@ import WayfinderTesting
             stack: ["a"], modals: [.init(["signIn"], style: .sheet, inNavigation: true)])
         expected.splits[0] = .init(secondary: ["e"], displayMode: .oneBesideSecondary)
         expectNoDifference(routes.state, expected)
-        routes.go(to: State(stack: ["a"]))
+        session.answers = [:]
+        let resumed = try #require(routes.resumeHeld(animated: false))
         app.runUntilIdle()
+        #expect(resumed.settlement == .completed)
+        var back = State(stack: ["a", "d"])
+        back.splits[0] = .init(secondary: ["e", "d"], displayMode: .oneBesideSecondary)
+        expectNoDifference(routes.state, back)
     }
 
     /// A screen locks navigation, holding requests that leave its flow; the user taps back

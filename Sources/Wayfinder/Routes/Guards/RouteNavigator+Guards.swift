@@ -160,8 +160,9 @@ extension RouteNavigator {
             // allowed either (route fuzzer, --os 26, seed 2, sequence 2709, and seed 3,
             // sequences 820 and 1303: the sheet went up over a held or denied route that
             // taking the held one off uncovered).
+            // As UIKit shows it in the window's width: a column it does not show is left.
             let base = withoutRejectedRoutes(
-                requests.target ?? shown.state, asking: [route], rejected: [route]
+                inWindowWidth(requests.target ?? shown.state), asking: [route], rejected: [route]
             ).state
             return hold(
                 target, presenting: presenting, style: style, over: base, command: command,
@@ -306,16 +307,28 @@ extension RouteNavigator {
                 .command, .code, "the guard denied \(route) on screen: \(reason)")
         }
         let command = NavigationCommand.goTo(shown.summary, animated: animated)
-        if let (presenting, style) = firstHold {
+        if let (presenting, style) = firstHold, !isUp(holdPresenting: presenting, in: reduced) {
             hold(
                 shown, presenting: presenting, style: style, over: reduced, command: command,
                 animated: animated)
         } else {
+            // A hold of the same route whose sheet is up keeps its target (where the user
+            // was): only what shows under the sheet is corrected (a width change showed a held
+            // route there). Holding again would make the window, sheet included, the target
+            // that waits, and resuming would leave the sheet up.
             if navigator.window.isHidden, navigator.window.rootViewController != nil {
                 navigator.window.makeKeyAndVisible()
             }
             request(reduced, animated: animated, cause: .guardHold)
         }
+    }
+
+    /// Whether the held target's modal, presenting `route`, is up in `state` (read from the
+    /// window: its request may not have heard it settle yet).
+    private func isUp(holdPresenting route: Route, in state: NavigationState<Route>) -> Bool {
+        guard let held = guards.held, held.presenting == route else { return false }
+        let index = held.modalCount - 1
+        return state.modals.indices.contains(index) && state.modals[index].stack.first == route
     }
 
     /// `shown` with every route of `pending` that the guards do not allow taken off screen,
@@ -406,29 +419,36 @@ extension RouteNavigator {
         // have shown is asked about again (the session may have signed out since: route
         // fuzzer, splits, --os 26, seed 1, sequence 1838). And from that request's target
         // too: when the guards made it to take a route off screen, the route is on screen
-        // but not allowed (seed 1, sequence 1095). A copy of the guards: a guard may call
-        // back into the route navigator.
+        // but not allowed (seed 1, sequence 1095). Each as UIKit shows it in the window's
+        // width (`inWindowWidth(_:)`), the new target as it is now, the requests' targets as
+        // they were judged. A copy of the guards: a guard may call back into the route
+        // navigator.
         let guards = self.guards
         guard !guards.isEmpty else { return nil }
         let baseline = requests.baseline ?? shown.state
-        // The target as UIKit will show it: collapsed or expanded as the window's width is
-        // now. That is the window's to decide, and the width may have changed since the state
-        // the target was made from (a quiet moment comes only once the change's transition
-        // ends): expanded, every column's top shows (route fuzzer, --os 26, seed 2, sequence
-        // 3165: a request made right after the window became regular was judged collapsed,
-        // and completed showing the list's top, which the guard denied). Only that: the top
-        // column of a split view shown now need not be the target's, whose columns may differ
-        // (seed 2, sequence 1399, when the whole layout was taken from the window's split).
-        var shownTarget = target
-        let sizeClass = navigator.window.traitCollection.horizontalSizeClass
-        if sizeClass != .unspecified {
-            for index in target.splits.keys {
-                shownTarget.splits[index]?.isCollapsed = sizeClass == .compact
-            }
-        }
         return guards.decide(
-            shownTarget, from: [baseline] + (requests.waitingTarget.map { [$0] } ?? []),
+            inWindowWidth(target), from: [baseline] + (requests.waitingTarget.map { [$0] } ?? []),
             onlyVisible: false)
+    }
+
+    /// `state` as UIKit shows it in the window's width now: each split view collapsed or
+    /// expanded as the width says, its own top column kept.
+    ///
+    /// Whether a split view is collapsed is the window's to decide, and the width may have
+    /// changed since the state a target was made from (a quiet moment comes only once the
+    /// change's transition ends): expanded, every column's top shows (route fuzzer, --os 26,
+    /// seed 2, sequence 3165: a request made right after the window became regular was judged
+    /// collapsed, and completed showing the list's top, which the guard denied). Only that:
+    /// the top column of a split view shown now need not be the target's, whose columns may
+    /// differ (seed 2, sequence 1399, when the whole layout was taken from the window's split).
+    func inWindowWidth(_ state: NavigationState<Route>) -> NavigationState<Route> {
+        let sizeClass = navigator.window.traitCollection.horizontalSizeClass
+        guard sizeClass != .unspecified else { return state }
+        var shown = state
+        for index in state.splits.keys {
+            shown.splits[index]?.isCollapsed = sizeClass == .compact
+        }
+        return shown
     }
 
     /// Drops the held target when its sheet's screen leaves: `.cancelled` when the user swiped
