@@ -431,22 +431,32 @@ extension RouteNavigator {
             onlyVisible: false)
     }
 
-    /// `state` as UIKit shows it in the window's width now: each split view collapsed or
-    /// expanded as the width says, its own top column kept.
+    /// `state` as UIKit shows it in the window's width now: a split view the window keeps
+    /// (one with the same columns) in the layout it has now, unless the state asks for a top
+    /// column; a new one collapsed or expanded as the width says, onto its own top column.
     ///
     /// Whether a split view is collapsed is the window's to decide, and the width may have
     /// changed since the state a target was made from (a quiet moment comes only once the
     /// change's transition ends): expanded, every column's top shows (route fuzzer, --os 26,
     /// seed 2, sequence 3165: a request made right after the window became regular was judged
-    /// collapsed, and completed showing the list's top, which the guard denied). Only that:
-    /// the top column of a split view shown now need not be the target's, whose columns may
-    /// differ (seed 2, sequence 1399, when the whole layout was taken from the window's split).
+    /// collapsed, and completed showing the list's top, which the guard denied). A new split
+    /// view's top column is its own: the window's split view may have other columns (seed 2,
+    /// sequence 1399: a new split view with no middle column was judged collapsed onto the
+    /// window's middle column, showing nothing, and its detail's top showed). Without guards,
+    /// `state`: only they ask.
     func inWindowWidth(_ state: NavigationState<Route>) -> NavigationState<Route> {
         let sizeClass = navigator.window.traitCollection.horizontalSizeClass
-        guard sizeClass != .unspecified else { return state }
+        guard !guards.isEmpty, !state.splits.isEmpty, sizeClass != .unspecified else {
+            return state
+        }
+        let now = readState()
         var shown = state
-        for index in state.splits.keys {
-            shown.splits[index]?.isCollapsed = sizeClass == .compact
+        for (index, split) in state.splits {
+            if let current = now?.splits[index], current.hasSameColumns(as: split) {
+                shown.splits[index] = split.adoptingLayout(of: current)
+            } else {
+                shown.splits[index]?.isCollapsed = sizeClass == .compact
+            }
         }
         return shown
     }
