@@ -258,6 +258,38 @@ import WayfinderTesting
         #expect(request.settlement == .superseded)
     }
 
+    /// Collapsed onto its list `a`, a split view hides its detail `b`, which the guard denies.
+    /// A request moves `b` onto the list and asks for no top column: UIKit keeps the split
+    /// view, collapsed onto the list, so `b` would show, and the request is refused at once
+    /// (route fuzzer, default profile, when a target without a top column was judged
+    /// collapsed onto the detail UIKit proposes for a new split view: `b` showed).
+    @Test func aSplitViewTheWindowKeepsIsJudgedOntoItsTopColumnNow() throws {
+        let session = Session()
+        session.answers = ["b": .deny("signed out")]
+        var launch = State(stack: ["a"])
+        launch.splits[0] = .init(secondary: ["b"], topColumn: .primary)
+        let (app, routes) = try Self.app(launch, .compact, session: session)
+        var target = State(stack: ["a", "b"])
+        target.splits[0] = .init(secondary: ["c"])
+        let request = routes.go(to: target)
+        guard case .failed(let error) = request.settlement else {
+            Issue.record("not refused at once: \(String(describing: request.settlement))")
+            return
+        }
+        #expect(error.code == "guardDenied")
+        app.runUntilIdle()
+        expectNoDifference(
+            app.records.lines(),
+            [
+                "go(to: stack: a › b, animated: true)",
+                "go(to: stack: a › b, animated: true) refused: A guard denied b: signed out "
+                    + "Nothing was changed.",
+            ])
+        expectNoDifference(app.trace.timedLines, [])
+        launch.splits[0]?.isCollapsed = true
+        expectNoDifference(routes.state, launch)
+    }
+
     /// In a compact window, a request replaces the screen with a triple-column split view,
     /// written expanded, whose middle column's top is `b`, and presents a sheet; the session
     /// then holds `b`, and while the sheet goes up a second request shows `b` alone. The first
