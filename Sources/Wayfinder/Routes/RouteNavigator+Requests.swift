@@ -57,11 +57,13 @@ extension RouteNavigator {
         {
             return guarded
         }
-        if let earlier = requests.supersede(with: target) {
+        // The target as the guards judged it: in the window's width now.
+        let judged = inWindowWidth(target)
+        if let earlier = requests.supersede(with: judged) {
             navigator.withdraw(earlier)
         }
         let ticket = RouteRequestTicket()
-        requests.queuing(toward: target, judged: inWindowWidth(target), ticket: ticket)
+        requests.queuing(toward: target, judged: judged, ticket: ticket)
         let transition = navigator.enqueuePlanned(command, animated: animated) { [weak self] in
             ticket.started = true
             guard let self else { return .success([]) }

@@ -246,11 +246,19 @@ public final class RouteNavigator<Route: Hashable & Codable & Sendable> {
             return
         }
         reportScreenView(old: old, new: read)
+        let approved = requests.approved
         let reached = requests.reached(read)
         if read.splitCollapsedOrExpanded(since: old) {
             // The width changed: a split view collapsed or expanded and may show other routes,
             // which the request running (asked about in the other layout) did not ask about.
             requests.noteWidthChange(from: old)
+        } else if reached, let approved, read.splitCollapsedOrExpanded(since: approved) {
+            // The width changed while the request ran, and its split views were not on
+            // screen before: the request was asked about in the other layout (route fuzzer,
+            // --os 26, seed 2, sequence 342: a split view the request made showed its list's
+            // top once the window became regular, though it was judged collapsed onto its
+            // detail, and the guard held that route).
+            requests.noteWidthChange(from: approved)
         } else if !reached, !requests.awaitsWidthChangeGuard {
             guardUserChange(from: old, to: read)
         }

@@ -18,9 +18,10 @@ struct RouteRequestsInFlight<Route: Hashable & Codable & Sendable> {
     /// The latest request that has not started (its transition `nil` while the queue takes
     /// it).
     private var waiting: (transition: NavigatorTransition?, ticket: RouteRequestTicket)?
-    /// The state the last request (or a user's tab tap the guards allowed) went to: reaching
-    /// it needs no guard at the quiet moment after; any other change the guards are asked
-    /// about (`RouteNavigator.guardUserChange(from:to:)`).
+    /// The state the last request (or a user's tab tap the guards allowed) went to, as the
+    /// guards judged it (its split views collapsed or expanded as the window's width was):
+    /// reaching it needs no guard at the quiet moment after; any other change the guards are
+    /// asked about (`RouteNavigator.guardUserChange(from:to:)`).
     var approved: NavigationState<Route>?
 
     /// The target of the latest request that has not settled.
