@@ -371,6 +371,106 @@ import WayfinderTesting
         #expect(request.settlement == .superseded)
     }
 
+    /// In a compact window, a request makes a split view collapsed onto its detail, with
+    /// `b` at its list's top, hidden, and presents a sheet. The window becomes regular
+    /// during the presentation: the split view expands and shows `b`, which the guard holds.
+    /// At the quiet moment after, the request reached its target but was judged collapsed:
+    /// `b` is asked about, taken off the list, and the sheet of the hold goes up (route
+    /// fuzzer, `--os 26`, seed 2, sequence 342 and four more: no split view was on screen
+    /// before, so the width change went unseen, and `b` stayed).
+    @Test func aWidthChangeDuringTheRequestThatMadeTheSplitViewIsAskedAbout() throws {
+        let session = Session()
+        session.answers = ["b": .hold(presenting: "signIn")]
+        let (app, routes) = try Self.app(State(stack: ["b", "a"]), .compact, session: session)
+        var target = State(
+            stack: ["a", "b"], modals: [.init(["s"], style: .sheet, inNavigation: true)])
+        target.splits[0] = .init(secondary: ["c"], topColumn: .secondary)
+        let request = routes.go(to: target)
+        app.advance(by: 0.1)
+        app.window.headless.setHorizontalSizeClass(.regular)
+        app.runUntilIdle()
+        #expect(request.settlement == .completed)
+        expectNoDifference(
+            app.records.lines(),
+            [
+                "go(to: stack: a › b; sheet: s, animated: true)",
+                "UINavigationController appeared",
+                "a appeared",
+                "window.rootViewController = UISplitViewController",
+                "c.present(UINavigationController, animated: true)",
+                "UISplitViewController appeared",
+                "UINavigationController appeared",
+                "b appeared",
+                "UINavigationController appeared",
+                "c appeared",
+                "UINavigationController appeared",
+                "s appeared",
+                "a finished(code)",
+                "b finished(code)",
+                "UINavigationController finished(code)",
+                "go(to: stack: a › b; sheet: s, animated: true) → completed",
+                "go(to: stack: a › b; sheet: s, animated: true) held",
+                "go(to: stack: a; sheet: s; sheet: signIn, animated: true)",
+                "UINavigationController.popViewController(animated: false)",
+                "s.present(UINavigationController, animated: true)",
+                "a appeared",
+                "UINavigationController appeared",
+                "signIn appeared",
+                "b finished(code)",
+                "go(to: stack: a; sheet: s; sheet: signIn, animated: true) → completed",
+            ])
+        expectNoDifference(
+            app.trace.timedLines,
+            [
+                "0.000 a.willMove(toParent: UINavigationController)",
+                "0.000 b.willMove(toParent: UINavigationController)",
+                "0.000 a.didMove(toParent: UINavigationController)",
+                "0.000 b.didMove(toParent: UINavigationController)",
+                "0.000 c.willMove(toParent: UINavigationController)",
+                "0.000 c.didMove(toParent: UINavigationController)",
+                "0.000 s.willMove(toParent: UINavigationController)",
+                "0.000 s.didMove(toParent: UINavigationController)",
+                "0.000 a.viewWillDisappear(false)",
+                "0.000 c.viewDidLoad",
+                "0.000 c.viewWillAppear(false) [movingToParent]",
+                "0.000 s.viewDidLoad",
+                "0.000 s.viewWillAppear(true) [movingToParent]",
+                "0.000 s.viewIsAppearing(true) [movingToParent]",
+                "0.000 a.viewDidDisappear(false)",
+                "0.000 c.viewIsAppearing(false) [movingToParent]",
+                "0.000 c.viewDidAppear(false) [movingToParent]",
+                "0.100 b.viewDidLoad",
+                "0.100 b.viewWillAppear(false)",
+                "0.100 b.viewIsAppearing(false)",
+                "0.100 b.viewDidAppear(false)",
+                "0.500 s.viewDidAppear(true) [movingToParent]",
+                "0.500 signIn.willMove(toParent: UINavigationController)",
+                "0.500 signIn.didMove(toParent: UINavigationController)",
+                "0.500 b.willMove(toParent: nil)",
+                "0.500 a.viewDidLoad",
+                "0.500 b.viewWillDisappear(false) [movingFromParent]",
+                "0.500 a.viewWillAppear(false)",
+                "0.500 a.viewIsAppearing(false)",
+                "0.500 b.viewDidDisappear(false) [movingFromParent]",
+                "0.500 b.didMove(toParent: nil)",
+                "0.500 a.viewDidAppear(false)",
+                "0.500 signIn.viewDidLoad",
+                "0.500 signIn.viewWillAppear(true) [movingToParent]",
+                "0.500 signIn.viewIsAppearing(true) [movingToParent]",
+                "1.000 signIn.viewDidAppear(true) [movingToParent]",
+            ])
+        var expected = State(
+            stack: ["a"],
+            modals: [
+                .init(["s"], style: .sheet, inNavigation: true),
+                .init(["signIn"], style: .sheet, inNavigation: true),
+            ])
+        expected.splits[0] = .init(secondary: ["c"], displayMode: .oneBesideSecondary)
+        expectNoDifference(routes.state, expected)
+        routes.go(to: State(stack: ["a"]))
+        app.runUntilIdle()
+    }
+
     /// Collapsed onto the list, a pop uncovers `d`, which the guard holds: its sheet's request
     /// pops `d` and presents `signIn`. The window becomes regular during that presentation,
     /// and the expanded split view shows `d` again, at the detail's top: at the quiet moment
