@@ -31,12 +31,14 @@ struct CommandQueue {
         pending.append(command)
     }
 
-    /// Ends the running run, which settles next.
+    /// Ends `run`, which settles next, when it is the running one; a run ends once.
     ///
-    /// - Returns: the run that ended.
-    mutating func endRun() -> CommandRun? {
-        defer { run = nil }
-        return run
+    /// - Returns: whether it ended now.
+    mutating func end(_ run: CommandRun) -> Bool {
+        guard self.run === run else { return false }
+        self.run = nil
+        run.end()
+        return true
     }
 
     /// Notes that a quiet moment with `cause` is owed once the window is quiet, unless one

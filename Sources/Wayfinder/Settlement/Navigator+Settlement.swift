@@ -1,4 +1,4 @@
-// The end of the pipeline: a run whose steps all ran is over (`finishRun()`, Signals/), the
+// The end of the pipeline: a run whose steps all ran is over (`finishRun(_:)`, Signals/), the
 // quiet moment has told the screens (ScreenTracking/), and each of its commands settles, in
 // order. Every transition settles here, a queued command's or one no command carries (a
 // target a guard of a `RouteNavigator` holds, a command withdrawn or refused before it

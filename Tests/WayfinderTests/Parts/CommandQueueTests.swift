@@ -27,14 +27,14 @@ import Testing
         #expect(first?.steps.count == 2)
         let whileRunning = queue.takeNextRun(1)
         #expect(whileRunning == nil, "one run at a time")
-        _ = queue.endRun()
+        _ = first.map { queue.end($0) }
         // At least one command, at most what waits.
         let second = queue.takeNextRun(0)
         #expect(owners(second) == [ids[2]])
-        _ = queue.endRun()
+        _ = second.map { queue.end($0) }
         let third = queue.takeNextRun(9)
         #expect(owners(third) == [ids[3], ids[4]])
-        _ = queue.endRun()
+        _ = third.map { queue.end($0) }
         #expect(queue.isIdle)
         let none = queue.takeNextRun(1)
         #expect(none == nil, "nothing waits")
