@@ -115,6 +115,19 @@ extension Navigator {
         queue.end(run)
     }
 
+    /// Whether `run`, which ended, is the one to settle now: no run that ended before it
+    /// waits to settle (Settlement/).
+    func isNextToSettle(_ run: CommandRun) -> Bool {
+        queue.endedRuns.first === run
+    }
+
+    /// Every command of `run` settled (Settlement/).
+    ///
+    /// - Returns: the run that ended after it, if it waits to settle now.
+    func runSettled(_ run: CommandRun) -> CommandRun? {
+        queue.settled(run)
+    }
+
     /// Brings screens up to date now, or, when a transition someone else started still runs,
     /// from the pump its coordinator's completion calls (the queue owes it a quiet moment).
     func refreshNowOrWhenQuiet(cause: ClosedBy) {
