@@ -127,7 +127,8 @@ enum Hierarchy {
         return isTransitionRunning(from: root)
     }
 
-    private static func isTransitionRunning(from viewController: UIViewController) -> Bool {
+    /// Whether a transition runs in `viewController` or in front inside it.
+    static func isTransitionRunning(from viewController: UIViewController) -> Bool {
         if viewController.transitionCoordinator != nil { return true }
         if let navigation = viewController as? UINavigationController {
             if let top = navigation.topViewController, isTransitionRunning(from: top) {

@@ -54,15 +54,4 @@ extension Navigator {
         let actual = all.map { screenName(of: $0) + ($0.viewIfLoaded?.window != nil ? "*" : "") }
         screens.faults.append(.windowRecordedWrong(recorded: recorded, actual: actual))
     }
-
-    /// Checks that the proxy tables were rid of controllers no longer in the snapshot.
-    func checkTables() {
-        for (table, ids) in [
-            ("navigation", Array(proxies.navigation.keys)),
-            ("presentation", Array(proxies.presentation.keys)),
-            ("tab bar", Array(proxies.tabBar.keys)), ("split view", Array(proxies.splitView.keys)),
-        ] where ids.contains(where: { !screens.snapshot.contains($0) }) {
-            screens.faults.append(.tableKeptGoneController(table: table + " proxies"))
-        }
-    }
 }

@@ -1,20 +1,19 @@
-/// The window at one quiet moment, as a value: every controller in it in the order of
-/// `Hierarchy.visitAll` (a container, what is inside it, what it presents; a navigation
-/// stack bottom first), with whether its view was in the window and, for a screen of a
-/// navigation stack, the screen below it. ``ScreenDiff`` compares two of them, and
-/// `Navigator.previous(of:)` reads the last one. It holds screens weakly.
+/// The window at one quiet moment, as a value: every controller in `Hierarchy.visitAll`'s
+/// order, whether its view was in the window and, in a navigation stack, the screen below
+/// it. ``ScreenDiff`` compares two; `Navigator.previous(of:)` reads the last. Holds screens
+/// weakly.
 @MainActor
 struct WindowSnapshot: ListedControllers {
     /// One controller of the window.
     struct Entry {
         let screen: WeakScreen
-        /// `screen.id`, kept inline: comparing entries reads no reference.
+        /// `screen.id` inline: comparing entries reads no reference.
         let id: ObjectIdentifier
         let isVisible: Bool
-        /// Not a covered screen of a navigation stack (all but the top), nor inside one.
+        /// Not a covered screen of a navigation stack, nor inside one.
         let isFront: Bool
-        /// For a screen of a navigation stack, the indices of its navigation controller and
-        /// of the screen below it (-1 at the bottom); -1 otherwise.
+        /// In a navigation stack, the indices of the navigation controller and of the
+        /// screen below (-1 at the bottom); -1 otherwise.
         let navigation: Int, below: Int
 
         init(
@@ -30,9 +29,8 @@ struct WindowSnapshot: ListedControllers {
 
     var entries: [Entry] = []
 
-    /// The screen below `screen` in `navigation`'s stack as this snapshot saw it, the
-    /// nearest one still alive (`.some(nil)` if none is); `nil` when it has `screen`
-    /// nowhere above the bottom of that stack.
+    /// The nearest live screen below `screen` in `navigation`'s stack as this snapshot saw
+    /// it (`.some(nil)` if none lives); `nil` if `screen` was not above that stack's bottom.
     func screen(below screen: UIViewController, in navigation: UINavigationController)
         -> UIViewController??
     {
@@ -45,8 +43,8 @@ struct WindowSnapshot: ListedControllers {
         return .some(below >= 0 ? entries[below].screen.value : nil)
     }
 
-    /// Whether the snapshot holds the controller `id`. A plain loop from the end, where the
-    /// tops of the stacks are (a closure would cost a main-actor check per entry).
+    /// Whether the snapshot holds the controller `id`: a plain loop from the end, where the
+    /// tops of the stacks are (a closure costs a main-actor check per entry).
     func contains(_ id: ObjectIdentifier) -> Bool {
         var index = entries.count
         while index > 0 {
@@ -56,11 +54,10 @@ struct WindowSnapshot: ListedControllers {
         return false
     }
 
-    /// Walks the whole window from `root`, reading every controller, and compares it entry
-    /// by entry with this snapshot: how many entries at the start are unchanged (`same`: an
-    /// identity and a few flags compared, nothing written), and the entries after them
-    /// (`rest`, with this snapshot's references to the same screens). Front controllers go
-    /// into `front`. `nil` at a front controller with a transition coordinator.
+    /// Walks the window from `root`, reading every controller, against this snapshot: how
+    /// many entries at the start are unchanged (`same`, nothing written), and the entries
+    /// after them (`rest`, reusing this snapshot's references). Front controllers go into
+    /// `front`. `nil` at a front controller with a transition coordinator.
     func walk(
         from root: UIViewController?, names: ScreenNames, front: inout [UIViewController]
     ) -> (same: Int, rest: [Entry])? {
@@ -77,10 +74,10 @@ struct WindowSnapshot: ListedControllers {
         var same = 0
         var rest: [Entry] = []
         var front: [UIViewController] = []
-        /// Where in `previous` a reference to the next differing controller is looked for.
+        /// Where `previous` is searched for a reference to the next differing controller.
         var cursor = 0
 
-        /// Adds `controller` and everything inside it, as `Hierarchy.visitAll` orders them.
+        /// Adds `controller` and everything inside it, in `Hierarchy.visitAll`'s order.
         mutating func visit(
             _ controller: UIViewController, isFront: Bool, navigation: Int = -1, below: Int = -1
         ) -> Bool {
@@ -104,10 +101,13 @@ struct WindowSnapshot: ListedControllers {
             } else {
                 let children = controller.children
                 for child in children where !visit(child, isFront: isFront) { return false }
-                // A collapsed split view's columns kept out of its hierarchy: covered.
+                // A collapsed split view's columns kept out of its hierarchy: covered, but the
+                // user's swipe-back begun on one before may still run (a screen it takes off
+                // has not left: the swipe can be cancelled).
                 if !children.isEmpty {
                     for kept in Hierarchy.columnsKeptAside(by: controller)
-                    where !visit(kept, isFront: false) {
+                    where Hierarchy.isTransitionRunning(from: kept) || !visit(kept, isFront: false)
+                    {
                         return false
                     }
                 }
@@ -116,9 +116,9 @@ struct WindowSnapshot: ListedControllers {
             return visit(presented, isFront: isFront)
         }
 
-        /// Counts `controller` as unchanged while every entry so far was; otherwise adds an
-        /// entry, with the previous snapshot's reference when it is at the cursor or right
-        /// after it (a front one also has to be exact: same name and record).
+        /// Counts `controller` as unchanged while every entry so far was; else adds an entry,
+        /// reusing the previous reference at or right after the cursor (a front one only if
+        /// exact: same name and record).
         @inline(__always) mutating func add(
             _ controller: UIViewController, _ isVisible: Bool, _ isFront: Bool,
             _ navigation: Int, _ below: Int

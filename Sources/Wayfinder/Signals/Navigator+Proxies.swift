@@ -95,6 +95,20 @@ extension Navigator {
     }
 }
 
+extension Navigator {
+    /// Checks that the proxy tables were rid of controllers no longer in the snapshot: the
+    /// fuzzer's oracle (``consistencyFaults()``), while ``checksQuietMoments``.
+    func checkTables() {
+        for (table, ids) in [
+            ("navigation", Array(proxies.navigation.keys)),
+            ("presentation", Array(proxies.presentation.keys)),
+            ("tab bar", Array(proxies.tabBar.keys)), ("split view", Array(proxies.splitView.keys)),
+        ] where ids.contains(where: { !screens.snapshot.contains($0) }) {
+            screens.faults.append(.tableKeptGoneController(table: table + " proxies"))
+        }
+    }
+}
+
 /// The controllers in the window as of a quiet moment, asked one identity at a time.
 @MainActor protocol ListedControllers {
     func contains(_ id: ObjectIdentifier) -> Bool

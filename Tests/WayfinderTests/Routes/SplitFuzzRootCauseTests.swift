@@ -144,4 +144,48 @@ import WayfinderTesting
         expected.splits[0] = column
         expectNoDifference(routes.state, expected)
     }
+
+    /// The same swipe, told as screens hear it: while it runs on the detail column the split
+    /// keeps aside, the screen it takes off (`d2`) has not left, so the quiet moment when the
+    /// list has come on screen records nothing; the user cancels, and `d2` is a covered
+    /// screen of the kept column (it disappears with it), never finished. Before, the list's
+    /// quiet moment read the kept column mid-swipe and `d2` finished by the back button,
+    /// then came back.
+    @Test func aScreenASwipeTakesOffAColumnTheUserTookOffScreenHasNotLeftUntilTheSwipeEnds()
+        throws
+    {
+        var launch = State(stack: ["list"])
+        launch.splits[0] = .init(secondary: ["d1", "d2"], displayMode: .oneBesideSecondary)
+        let (app, routes) = try Self.app(launch)
+        let split = try #require(app.window.rootViewController as? UISplitViewController)
+        split.headless.userShow(.primary)
+        let detail = try #require(app.navigator.topmost?.navigationController)
+        let swipe = detail.headless.beginInteractivePop()
+        #expect(swipe.didBegin)
+        swipe.update(progress: 0.72)
+        app.window.headless.advance(by: 0.89)
+        expectNoDifference(
+            app.records.lines(),
+            [
+                // The launch's quiet moment, at the user's show.
+                "UINavigationController appeared", "UINavigationController appeared",
+                "d2 appeared",
+                "UINavigationController will show d1",
+                "UINavigationController will show list",
+            ])
+        app.records.clear()
+        swipe.cancel()
+        app.runUntilIdle()
+        expectNoDifference(
+            app.records.lines(),
+            [
+                "cancelled: UINavigationController stays",
+                "list appeared", "UINavigationController disappeared", "d2 disappeared",
+            ])
+        var expected = State(stack: ["list"])
+        var column = State.Split(secondary: ["d1", "d2"], topColumn: .primary)
+        column.isCollapsed = true
+        expected.splits[0] = column
+        expectNoDifference(routes.state, expected)
+    }
 }

@@ -1,5 +1,6 @@
-/// A snapshot's reference to a screen: weak, with the screen's name and record, so that a
-/// screen released before its navigator saw it leave still hears it. A class, shared rather
+/// Wayfinder's reference to a screen, as snapshots, screen events and the screens that left
+/// recently hold it: weak, with the screen's name and record, so that a screen released
+/// before its navigator saw it leave still hears it. A class, shared rather
 /// than copied: copying a weak reference goes through the runtime's side table.
 @MainActor
 final class WeakScreen {
