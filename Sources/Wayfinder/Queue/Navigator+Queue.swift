@@ -12,9 +12,10 @@ extension Navigator {
     /// The run in flight now, when it waits for a navigation delegate's `didShow` on
     /// `navigation` (on any navigation controller when `nil`).
     func runAwaitingDidShow(on navigation: UINavigationController? = nil) -> CommandRun? {
-        guard let run = queue.run, case .didShow(let waited, _)? = run.waiting else { return nil }
-        guard let navigation else { return run }
-        return waited == ObjectIdentifier(navigation) ? run : nil
+        guard let run = queue.run else { return nil }
+        if let navigation { return run.waitsForDidShow(on: navigation) ? run : nil }
+        guard case .didShow? = run.waiting else { return nil }
+        return run
     }
 
     /// Puts the command `operation` describes on the queue and starts it when nothing runs.
