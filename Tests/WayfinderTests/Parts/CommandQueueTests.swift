@@ -40,6 +40,34 @@ import Testing
         #expect(none == nil, "nothing waits")
     }
 
+    @Test func aRunEndsOnceAndEndedRunsSettleInTheOrderTheyRan() throws {
+        var queue = CommandQueue()
+        queue.add(command([.pop]))
+        queue.add(command([.pop]))
+        let firstRun = queue.takeNextRun(1)
+        let first = try #require(firstRun)
+        let ended = queue.end(first)
+        let endedAgain = queue.end(first)
+        #expect(ended)
+        #expect(!endedAgain, "a run ends once")
+        #expect(first.isOver)
+        // The next run starts before the first has settled, and ends too.
+        let secondRun = queue.takeNextRun(1)
+        let second = try #require(secondRun)
+        #expect(!second.isOver)
+        _ = queue.end(second)
+        #expect(
+            queue.endedRuns.map(ObjectIdentifier.init)
+                == [first, second].map(ObjectIdentifier.init))
+        let notItsTurn = queue.settled(second)
+        #expect(notItsTurn === first, "the first still waits to settle")
+        let afterFirst = queue.settled(first)
+        #expect(afterFirst === second)
+        let afterSecond = queue.settled(second)
+        #expect(afterSecond == nil)
+        #expect(queue.endedRuns.isEmpty)
+    }
+
     @Test func commandsSettleFailedThenSupersededThenCompleted() {
         let failed = command([.pop])
         let superseded = command([.push(UIViewController(), removing: nil)])
