@@ -3,7 +3,7 @@
     @_spi(Testing) import Wayfinder
     import WayfinderTesting
 
-    /// Checks the six invariants of ``FuzzInvariant`` on a ``FuzzWorld`` after each step.
+    /// Checks the seven invariants of ``FuzzInvariant`` on a ``FuzzWorld`` after each step.
     ///
     /// Some promises hold at every moment (the tree matches UIKit, no diagnostics, nothing
     /// settles or finishes twice, `onFinish` only for a screen off screen); the others only at
@@ -80,6 +80,17 @@
                     return violation(
                         .finishOnceAfterLeaving,
                         "\(record.name) left the window, but its onFinish never fired")
+                }
+                // 7. At a quiet point no screen is left mid-appearance: every
+                // `viewWillAppear` or `viewWillDisappear` UIKit began has been ended (by its
+                // did-callback, or by the opposite will- and did-callbacks of a cancel).
+                if record.object != nil, let last = record.lastAppearanceCallback,
+                    last.hasPrefix("viewWill")
+                {
+                    return violation(
+                        .appearanceCallbacksBalanced,
+                        "\(record.name)'s last appearance callback at a quiet point is \(last), "
+                            + "with no did-callback after it")
                 }
                 // 5. Gone means released.
                 if !shown, record.object != nil {

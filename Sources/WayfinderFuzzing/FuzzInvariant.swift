@@ -16,6 +16,10 @@ public enum FuzzInvariant: Int, Equatable, Hashable, Sendable, CaseIterable,
     case leftScreensReleased
     /// 6. Every awaited `Outcome` is delivered exactly once, with the result given.
     case outcomeDeliveredOnce
+    /// 7. At a quiet point no screen is left mid-appearance: its last appearance callback is
+    /// not a `viewWillAppear` or `viewWillDisappear` (UIKit ends every appearance transition
+    /// it begins).
+    case appearanceCallbacksBalanced
 
     /// A short name, such as `settle-once-in-order`.
     public var name: String {
@@ -26,6 +30,7 @@ public enum FuzzInvariant: Int, Equatable, Hashable, Sendable, CaseIterable,
         case .finishOnceAfterLeaving: "finish-once-after-leaving"
         case .leftScreensReleased: "left-screens-released"
         case .outcomeDeliveredOnce: "outcome-delivered-once"
+        case .appearanceCallbacksBalanced: "appearance-callbacks-balanced"
         }
     }
 
@@ -41,6 +46,8 @@ public enum FuzzInvariant: Int, Equatable, Hashable, Sendable, CaseIterable,
             "onFinish fires exactly once, only after the screen left, never while it is on screen"
         case .leftScreensReleased: "every screen that left is released once the run loop is idle"
         case .outcomeDeliveredOnce: "every awaited Outcome is delivered exactly once"
+        case .appearanceCallbacksBalanced:
+            "at a quiet point no screen's last appearance callback is a will-callback"
         }
     }
 
@@ -82,4 +89,7 @@ public enum FuzzFault: Equatable, Hashable, Sendable, CaseIterable {
     case appKeepsScreens
     /// Every outcome is reported twice (invariant 6).
     case outcomeReportedTwice
+    /// A screen's `viewDidDisappear` never arrives, as if UIKit left its disappearance
+    /// unended (invariant 7).
+    case didDisappearMissed
 }

@@ -22,9 +22,25 @@
             return nil
         }
 
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            record.lastAppearanceCallback = "viewWillAppear"
+        }
+
         override func viewDidAppear(_ animated: Bool) {
             super.viewDidAppear(animated)
             record.appeared = true
+            record.lastAppearanceCallback = "viewDidAppear"
+        }
+
+        override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            record.lastAppearanceCallback = "viewWillDisappear"
+        }
+
+        override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            if !record.missesDidDisappear { record.lastAppearanceCallback = "viewDidDisappear" }
         }
     }
 
@@ -40,6 +56,10 @@
         weak var object: UIViewController?
         /// Whether it got `viewDidAppear` at least once.
         var appeared = false
+        /// The last appearance callback UIKit sent it (`viewWillAppear` …), if any.
+        var lastAppearanceCallback: String?
+        /// Under ``FuzzFault/didDisappearMissed``: its `viewDidDisappear` goes unnoted.
+        var missesDidDisappear = false
         /// Whether the checker saw it in the window at a quiet point.
         var seenInWindow = false
         /// The causes `onFinish` reported, in order.

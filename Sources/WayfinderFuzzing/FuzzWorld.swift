@@ -111,6 +111,7 @@
         /// A new screen whose `onFinish` reports to its record.
         func makeScreen() -> FuzzScreen {
             let record = FuzzTracked(name: nextName("S"), isScreen: true)
+            record.missesDidDisappear = faults.contains(.didDisappearMissed)
             let screen = FuzzScreen(record: record)
             record.object = screen
             tracked.append(record)

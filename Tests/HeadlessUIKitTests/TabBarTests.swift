@@ -76,6 +76,76 @@ import WayfinderTesting
         stage.expectNoDiagnostics()
     }
 
+    /// Two switches in one turn: the first tab's disappearance still ends on the next turn
+    /// (it used to be dropped with the second tab's appearance, leaving `T1` with a
+    /// `viewWillDisappear` and no `viewDidDisappear`); the middle tab, which began to appear
+    /// and then to disappear, ends disappeared; the last one appears.
+    @Test func twoSwitchesInOneTurnEndEveryAppearanceTheyBegan() {
+        let stage = Stage()
+        let (tabBar, delegate) = showTabs(
+            stage, [stage.controller("T1"), stage.controller("T2"), stage.controller("T3")])
+
+        tabBar.selectedIndex = 2
+        tabBar.selectedIndex = 1
+        stage.runUntilIdle()
+
+        stage.expectTrace([
+            "0.000 T3.viewDidLoad",
+            "0.000 T3.viewWillAppear(false)",
+            "0.000 T1.viewWillDisappear(false)",
+            "0.000 T2.viewDidLoad",
+            "0.000 T2.viewWillAppear(false)",
+            "0.000 T3.viewWillDisappear(false)",
+            "0.000 T1.viewDidDisappear(false)",
+            "0.000 T2.viewIsAppearing(false)",
+            "0.000 T3.viewDidDisappear(false)",
+            "0.000 T2.viewDidAppear(false)",
+        ])
+        #expect(stage.screen("T1").view.window == nil)
+        #expect(stage.screen("T3").view.window == nil)
+        #expect(stage.screen("T2").view.window != nil)
+        withExtendedLifetime(delegate) {}
+        stage.expectNoDiagnostics()
+    }
+
+    /// In one turn a tab is left (its stack's top `T2` is told it will disappear), a screen
+    /// is pushed on that tab's stack without animation, and the tab is selected again: the
+    /// pushed screen appears, and `T2`'s disappearance still ends (it used to be left with
+    /// no `viewDidDisappear`: the navigation controller's appearance went to its new top).
+    @Test func aTabLeftAndSelectedAgainInOneTurnEndsItsOldTopsDisappearance() {
+        let stage = Stage()
+        let second = stage.navigation("nav2", root: stage.controller("T2"))
+        let (tabBar, delegate) = showTabs(stage, [stage.controller("T1"), second])
+        tabBar.selectedIndex = 1
+        stage.runUntilIdle()
+        _ = stage.take()
+
+        tabBar.selectedIndex = 0
+        second.pushViewController(stage.controller("T3"), animated: false)
+        tabBar.selectedIndex = 1
+        stage.runUntilIdle()
+
+        stage.expectTrace([
+            "0.000 T1.viewWillAppear(false)",
+            "0.000 nav2.viewWillDisappear(false)",
+            "0.000 T2.viewWillDisappear(false)",
+            "0.000 T3.willMove(toParent: nav2)",
+            "0.000 T3.didMove(toParent: nav2)",
+            "0.000 nav2.viewWillAppear(false)",
+            "0.000 T3.viewDidLoad",
+            "0.000 T3.viewWillAppear(false) [movingToParent]",
+            "0.000 T1.viewWillDisappear(false)",
+            "0.000 nav2.viewIsAppearing(false)",
+            "0.000 T3.viewIsAppearing(false) [movingToParent]",
+            "0.000 T1.viewDidDisappear(false)",
+            "0.000 nav2.viewDidAppear(false)",
+            "0.000 T3.viewDidAppear(false) [movingToParent]",
+            "0.000 T2.viewDidDisappear(false)",
+        ])
+        withExtendedLifetime(delegate) {}
+        stage.expectNoDiagnostics()
+    }
+
     @Test func tapAsksTheDelegateThenSwitchesThenReportsDidSelect() {
         let stage = Stage()
         let (tabBar, delegate) = showTabs(stage)

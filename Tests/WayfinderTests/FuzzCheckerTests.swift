@@ -76,6 +76,26 @@ import WayfinderTesting
         #expect(found?.message.contains("delivered 2 times") == true)
     }
 
+    @Test func invariant7CatchesADisappearanceLeftUnended() {
+        let found = violation(
+            [.command(.push(result: false), animated: true), .idle],
+            faults: [.didDisappearMissed])
+        #expect(found?.invariant == .appearanceCallbacksBalanced)
+        #expect(
+            found?.message
+                == "S1's last appearance callback at a quiet point is viewWillDisappear, with no "
+                + "did-callback after it")
+    }
+
+    /// Two tab switches in one turn end both appearances they began (HeadlessUIKit used to
+    /// drop the first tab's `viewDidDisappear`).
+    @Test func invariant7HoldsForTwoTabSwitchesInOneTurn() {
+        #expect(
+            violation(
+                [.command(.selectTab(2), animated: true), .command(.selectTab(1), animated: true)],
+                root: .tabs(3)) == nil)
+    }
+
     @Test func theShrinkerKeepsOnlyWhatBreaksTheInvariant() throws {
         var steps: [FuzzStep] = [.command(.selectTab(9), animated: false), .idle]
         steps += [.command(.push(result: false), animated: true), .advance(milliseconds: 50)]

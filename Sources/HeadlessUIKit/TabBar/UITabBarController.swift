@@ -178,6 +178,9 @@ extension UITabBarController {
     }
 
     /// A tab switch: new will-appear, old will-disappear at once; the rest on the next turn.
+    /// Each controller's did-callback is dropped only if a later switch began another
+    /// appearance of that controller: a second switch in the same turn still ends the first
+    /// one's disappearance (every begun appearance transition ends, as UIKit balances them).
     private func switchVisibleTab(from old: UIViewController?, to new: UIViewController) {
         let newView: UIView = new.view
         view.moveIn(newView, at: view.subviews.count, notifyingAppearance: false)
@@ -187,10 +190,10 @@ extension UITabBarController {
         let newGeneration = new.appearance.generation
         let oldGeneration = old?.appearance.generation
         scheduleOnRunLoop(after: HeadlessBehaviour.tabSwitchDuration) {
-            guard new.appearance.generation == newGeneration else { return }
-            new.appearanceIsAppearing()
+            let newIsCurrent = new.appearance.generation == newGeneration
+            if newIsCurrent { new.appearanceIsAppearing() }
             if let old, old.appearance.generation == oldGeneration { old.appearanceDid() }
-            new.appearanceDid()
+            if newIsCurrent { new.appearanceDid() }
         }
     }
 

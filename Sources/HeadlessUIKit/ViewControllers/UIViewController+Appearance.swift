@@ -132,6 +132,28 @@ extension UIViewController {
         }
         appearance.transitionFlags = .none
         for child in forwarded { child.appearanceDid() }
+        endAppearancesOfChildrenNoLongerShown()
+    }
+
+    /// Ends the appearance transitions this controller's children began in one of its own
+    /// that a later one superseded, for the children whose views are no longer inside its
+    /// view: a tab's navigation controller told its top it would disappear, the stack
+    /// changed, and the tab was selected again in the same turn. UIKit ends every appearance
+    /// transition it begins: the old top gets its `viewDidDisappear` (or, told it would
+    /// appear, its `viewWillDisappear` and `viewDidDisappear`).
+    private func endAppearancesOfChildrenNoLongerShown() {
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
+        for child in childStorage
+        where child.appearance.manualDepth == 0
+            && (child.appearance.state == .disappearing || child.appearance.state == .appearing)
+            && !(child.loadedView.map { view in loadedView.map(view.isDescendant(of:)) ?? false }
+                ?? false)
+        {
+            if child.appearance.state == .appearing {
+                child.appearanceWill(false, animated: child.appearance.animated)
+            }
+            child.appearanceDid()
+        }
     }
 
     /// A complete appearance or disappearance, will then did, on the next turn for the did.

@@ -3,7 +3,7 @@ extension Navigator {
     /// a command): screens are brought up to date first, as before a command starts, so that
     /// the child about to leave is known to have been there.
     func containerWillChangeChildren() {
-        guard queue.run == nil else { return }
+        guard !runsACommand else { return }
         refreshNowOrWhenQuiet(cause: .code)
     }
 
@@ -12,7 +12,7 @@ extension Navigator {
     /// a child that left hears `onFinish` while it is still alive. A running command's own
     /// quiet moment tells them instead; a transition that runs defers it to its end.
     func containerChangedChildren() {
-        guard queue.run == nil else { return }
+        guard !runsACommand else { return }
         refreshNowOrWhenQuiet(cause: .code)
     }
 }

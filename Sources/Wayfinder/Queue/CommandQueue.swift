@@ -14,6 +14,10 @@ struct CommandQueue {
     private(set) var pending: [QueuedCommand] = []
     /// The commands carrying out now, if any.
     private(set) var run: CommandRun?
+    /// The runs that ended and have not settled, in the order they ran. A run settles after
+    /// the runs before it: a command issued during a run's closing quiet moment (by a
+    /// screen's handler, say) starts at once and may end before that run has settled.
+    private(set) var endedRuns: [CommandRun] = []
     /// The transition coordinators whose completion starts the queue again once the window
     /// is quiet.
     private var observedCoordinators: Set<ObjectIdentifier> = []
@@ -31,12 +35,24 @@ struct CommandQueue {
         pending.append(command)
     }
 
-    /// Ends the running run, which settles next.
+    /// Ends `run`, when it is the running one; a run ends once. It settles after the runs
+    /// that ended before it (``endedRuns``).
     ///
-    /// - Returns: the run that ended.
-    mutating func endRun() -> CommandRun? {
-        defer { run = nil }
-        return run
+    /// - Returns: whether it ended now.
+    mutating func end(_ run: CommandRun) -> Bool {
+        guard self.run === run else { return false }
+        self.run = nil
+        endedRuns.append(run)
+        run.end()
+        return true
+    }
+
+    /// Every command of `run`, the first of ``endedRuns``, settled.
+    ///
+    /// - Returns: the ended run whose turn it is to settle now, if any.
+    mutating func settled(_ run: CommandRun) -> CommandRun? {
+        if endedRuns.first === run { endedRuns.removeFirst() }
+        return endedRuns.first
     }
 
     /// Notes that a quiet moment with `cause` is owed once the window is quiet, unless one

@@ -34,6 +34,9 @@ final class CommandRun {
     /// The transition coordinator whose end is watched for a `didShow` that goes past the
     /// proxy, while the run waits for one.
     @exclusivity(unchecked) private var watchedCoordinator: ObjectIdentifier?
+    /// The run ended (``CommandQueue/end(_:)``): a signal or a completion that comes for it
+    /// later changes nothing.
+    @exclusivity(unchecked) private(set) var isOver = false
     /// How the commands that will not complete settle: failed (with why), or superseded (a
     /// later command of the same burst undid what they asked for). A failure wins.
     @exclusivity(unchecked) private var outcomes: [ObjectIdentifier: Settlement] = [:]
@@ -109,6 +112,13 @@ final class CommandRun {
         guard watchedCoordinator != id else { return false }
         watchedCoordinator = id
         return true
+    }
+
+    /// The queue ended the run (``CommandQueue/end(_:)``).
+    func end() {
+        isOver = true
+        waiting = nil
+        watchedCoordinator = nil
     }
 
     /// Stops the run between two steps until a transition it did not start ends.

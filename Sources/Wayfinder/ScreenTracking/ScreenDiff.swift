@@ -21,22 +21,19 @@ enum ScreenChange {
 /// function of the two (and of which screens no longer in the window still show).
 @MainActor
 enum ScreenDiff {
-    /// Appends to `changes` the changes from `old` to `new`, in order: the screens whose
-    /// view came into the window, then those whose view left it (both in `new`'s order),
-    /// then those that left the window (children and later screens first: `old`'s order
-    /// reversed).
+    /// Appends the changes from `old` to `new`: screens whose view came into the window,
+    /// then those whose view left it (`new`'s order), then those that left the window
+    /// (`old`'s order reversed: children and later screens first).
     ///
-    /// A screen no longer in `new` whose view is still in the window (`isShown`: UIKit took
-    /// it out of its container, but the transition that takes its view out has not run yet)
-    /// has not left: it is returned, to be compared again at the next quiet moment, and it
-    /// counts as not visible from now on.
+    /// A screen gone from `new` whose view is still shown (`isShown`: UIKit took it out of
+    /// its container before the transition that takes its view out) has not left: it is
+    /// returned, to be compared again at the next quiet moment, as not visible.
     static func changes(
         from old: [WindowSnapshot.Entry], to new: [WindowSnapshot.Entry],
         into changes: inout [ScreenChange],
         isShown: (WeakScreen) -> Bool = { $0.value?.viewIfLoaded?.window != nil }
     ) -> [WeakScreen] {
-        // The same screens at the start of both (one identity comparison each); the rest
-        // is matched by identity.
+        // The same screens at the start of both; the rest is matched by identity.
         var prefix = 0
         while prefix < min(old.count, new.count), old[prefix].id == new[prefix].id,
             old[prefix].screen.isSame(as: new[prefix].screen)
@@ -74,8 +71,8 @@ enum ScreenDiff {
         return stillShown
     }
 
-    /// A screen a navigation controller's `didShow` reported (`wasVisible`), or one below it
-    /// that came with it, since the last quiet moment.
+    /// A screen a `didShow` reported since the last quiet moment (`wasVisible`), or one that
+    /// came with it.
     struct Shown {
         let screen: WeakScreen
         let wasVisible: Bool
@@ -83,15 +80,12 @@ enum ScreenDiff {
         var covered: WeakScreen?
     }
 
-    /// Adds to `changes` the screens a signal saw shown since the last quiet moment that
-    /// are out of the window and in neither snapshot (`shown`: a navigation controller's
-    /// `didShow`, and the new screens below it): on iOS 26 the user can pop a screen while
-    /// its push still runs, so it appears and leaves with no quiet moment between. The shown
-    /// one appears first; all leave, top first, before the screens that were below them.
-    /// A screen either snapshot holds is left to ``changes(from:to:into:isShown:)``.
-    ///
-    /// The screen a shown one covered, visible in both snapshots and in no other change,
-    /// disappears and appears again around the passage (as UIKit called it).
+    /// Adds the screens `shown` since the last quiet moment, now out of the window and in
+    /// neither snapshot: on iOS 26 the user can pop a screen while its push runs, so it
+    /// appears and leaves with no quiet moment between. The shown one appears first; all
+    /// leave, top first, before the screens below them. The screen a shown one covered,
+    /// visible in both snapshots and in no other change, disappears and appears again around
+    /// them (as UIKit called it).
     static func passedThrough(
         _ shown: [Shown], old: [WindowSnapshot.Entry], new: [WindowSnapshot.Entry],
         into changes: inout [ScreenChange]

@@ -9,18 +9,17 @@ struct ScreenRefresh {
     var anyGone = false
 }
 
-/// What a navigator knows of the screens in its window: the snapshot of the last quiet
-/// moment (``WindowSnapshot``), and the one refresh that takes the next and returns what
-/// each screen must hear (``ScreenDiff``). Nobody tells it what changed: it reads the window,
-/// and records nothing while a transition runs (a cancelled swipe's screen is not gone).
+/// What a navigator knows of its window's screens: the last quiet moment's snapshot, and the
+/// refresh that takes the next one and returns what screens must hear (``ScreenDiff``).
+/// Nobody tells it what changed: it reads the window, and records nothing while a transition
+/// runs (a cancelled swipe's screen is not gone).
 @MainActor
 struct ScreenTracker {
     /// The window at the last refresh.
     private(set) var snapshot = WindowSnapshot()
-    /// The names of the screens, each type's made once (for the tracker's references, and
-    /// the navigator's commands and events).
+    /// The screens' names, each type's made once (for references, commands and events).
     let names = ScreenNames()
-    /// Screens that left recently; closing one again is superseded, not an error. Kept until
+    /// Screens that left recently (closing one again is superseded, not an error), until
     /// released or back in the window.
     private var recentlyLeft: [WeakScreen] = []
     /// The consistency check's faults, while it checks (on in debug builds and the fuzzer).
@@ -35,11 +34,10 @@ struct ScreenTracker {
     private var shownSinceRefresh: [ScreenDiff.Shown] = []
 
     /// Notes that a signal saw `screen` shown on top of `navigation`, with the screens below
-    /// it the last snapshot does not hold (a push's; none after a pop) and, right after each,
-    /// the children they embed: if the user takes them away again before the next quiet
-    /// moment (iOS 26's interruptions), they still appear (the shown one) and leave. The
-    /// shown one keeps the visible top of the last snapshot it covered, which, if both
-    /// snapshots show it, disappears and appears again around the passage (as in UIKit).
+    /// it and their children the last snapshot does not hold: if the user takes them away
+    /// before the next quiet moment (iOS 26), they still appear (the shown one) and leave
+    /// (``ScreenDiff/passedThrough(_:old:new:into:)``), and the visible top they covered
+    /// disappears and appears again around them, as in UIKit.
     mutating func noteShown(_ screen: UIViewController, in navigation: UINavigationController) {
         var shownIndex: Int?
         for controller in navigation.viewControllers.reversed() {
@@ -68,9 +66,9 @@ struct ScreenTracker {
         }
     }
 
-    /// Takes the snapshot of the window whose root is `root` and returns what the screens
-    /// must hear going from the last one to it, or `nil`, having recorded nothing, when a
-    /// transition runs. Only the entries from the first one that changed are compared.
+    /// Takes the snapshot of the window from `root` and returns what the screens must hear
+    /// since the last one (compared from the first entry that changed), or `nil`, having
+    /// recorded nothing, when a transition runs.
     mutating func refresh(from root: UIViewController?) -> ScreenRefresh? {
         var found = ScreenRefresh()
         guard let (same, rest) = snapshot.walk(from: root, names: names, front: &found.front) else {

@@ -1,4 +1,4 @@
-// The end of the pipeline: a run whose steps all ran is over (`finishRun()`, Signals/), the
+// The end of the pipeline: a run whose steps all ran is over (`finishRun(_:)`, Signals/), the
 // quiet moment has told the screens (ScreenTracking/), and each of its commands settles, in
 // order. Every transition settles here, a queued command's or one no command carries (a
 // target a guard of a `RouteNavigator` holds, a command withdrawn or refused before it
@@ -7,9 +7,18 @@ extension Navigator {
     /// Settles each command of `run`, which ended, in order
     /// (``CommandRun/settlement(of:)``), once the quiet moment told the screens; then the
     /// queue starts the next run.
+    ///
+    /// Commands settle in the order they were issued, across runs too: a run that ended
+    /// while one before it had not settled yet (it started from that run's closing quiet
+    /// moment, issued by a screen's handler) settles right after it, not before.
     func settle(_ run: CommandRun) {
-        for owner in run.owners {
-            settle(owner.transition, run.settlement(of: owner))
+        guard isNextToSettle(run) else { return }  // settled by the run before it, below
+        var next: CommandRun? = run
+        while let settling = next {
+            for owner in settling.owners {
+                settle(owner.transition, settling.settlement(of: owner))
+            }
+            next = runSettled(settling)
         }
         pump()
     }

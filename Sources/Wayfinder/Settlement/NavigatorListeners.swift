@@ -66,7 +66,7 @@ extension Navigator {
     /// Calls the quiet observers (Routes/) when no command runs; an observer that returns
     /// `false` is removed.
     func callQuietObservers() {
-        guard queue.run == nil else { return }
+        guard !runsACommand else { return }
         for (id, observer) in listeners.quietObservers where !observer() {
             listeners.removeQuietObserver(id)
         }

@@ -16,7 +16,7 @@ extension Navigator {
     /// anything is read.
     func catchUp() {
         deliverMissedDidShow()
-        guard queue.isIdle, proxies.beginCatchingUp() else { return }
+        guard queueIsIdle, proxies.beginCatchingUp() else { return }
         defer { proxies.endCatchingUp() }
         refresh(cause: .code)
     }
@@ -24,15 +24,16 @@ extension Navigator {
     /// A run that waits for `didShow` on a navigation controller whose delegate the app
     /// replaced (without keeping the proxy) before the transition began never hears it, nor
     /// its `willShow`: once the transition is over (no coordinator, the awaited top in the
-    /// window), the `didShow` is taken as missed (``takeMissedDidShow(of:on:)``).
+    /// window), the `didShow` is taken as missed (``takeMissedDidShow(of:on:in:)``).
     private func deliverMissedDidShow() {
-        guard let run = queue.run, case .didShow(let navigationID, let topID)? = run.waiting,
+        guard let run = runAwaitingDidShow(),
+            case .didShow(let navigationID, let topID)? = run.waiting,
             let navigation = proxies.navigation[navigationID]?.navigation,
             navigation.transitionCoordinator == nil,
             let top = navigation.topViewController, ObjectIdentifier(top) == topID,
             top.viewIfLoaded?.window != nil
         else { return }
-        takeMissedDidShow(of: top, on: navigation)
+        takeMissedDidShow(of: top, on: navigation, in: run)
     }
 
     /// Says, loudly, that the app replaced a delegate Wayfinder's proxy sat in: a trace

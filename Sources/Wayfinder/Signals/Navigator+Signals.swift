@@ -5,9 +5,9 @@ extension Navigator {
     /// the app's own call on the navigation controller): interactive means a swipe, anything
     /// else counts as the back button.
     func navigationWillShow(_ navigation: UINavigationController, _ screen: UIViewController) {
-        if let run = queue.run, run.waitsForDidShow(on: navigation) {
+        if let run = runAwaitingDidShow(on: navigation) {
             // The navigator's own transition: UIKit sends `willShow` after the call.
-            watchForMissedDidShow(on: navigation)
+            watchForMissedDidShow(on: navigation, for: run)
             return
         }
         let coordinator = navigation.transitionCoordinator
@@ -41,47 +41,50 @@ extension Navigator {
         }
     }
 
-    /// When the app replaces the delegate (without keeping the proxy) while a transition the
-    /// navigator waits for runs, UIKit's `didShow` goes to the app's delegate only, and the
+    /// When the app replaces the delegate (without keeping the proxy) while a transition
+    /// `run` waits for runs, UIKit's `didShow` goes to the app's delegate only, and the
     /// navigator would wait for it forever: at the end of the transition (its coordinator's
     /// completion), a `didShow` that did not come is taken as missed
-    /// (``takeMissedDidShow(of:on:)``). The completion holds no screen (a screen that leaves
+    /// (``takeMissedDidShow(of:on:in:)``). The completion holds no screen (a screen that leaves
     /// is released on time): it finds the arriving screen in the coordinator's context.
     ///
     /// Watched from the navigator's UIKit call (the coordinator exists as soon as an animated
     /// call returns), and again from `willShow` for a transition whose coordinator came later;
     /// a coordinator gets one completion however often it is watched.
-    func watchForMissedDidShow(on navigation: UINavigationController) {
+    func watchForMissedDidShow(on navigation: UINavigationController, for run: CommandRun) {
         guard let coordinator = navigation.transitionCoordinator,
-            queue.run?.watchTransitionEnd(of: coordinator) == true
+            run.watchTransitionEnd(of: coordinator)
         else { return }
         coordinator.animate(alongsideTransition: nil) {
-            [weak self, weak navigation] context in
-            guard let self, let navigation, !context.isCancelled,
+            [weak self, weak navigation, weak run] context in
+            guard let self, let navigation, let run, !context.isCancelled,
                 let shown = context.viewController(forKey: .to)
             else { return }
-            self.takeMissedDidShow(of: shown, on: navigation)
+            self.takeMissedDidShow(of: shown, on: navigation, in: run)
         }
     }
 
-    /// The one place a `didShow` that went past Wayfinder's proxy is taken as heard: the run
-    /// waits for the `didShow` of `shown` on `navigation`, and the app has replaced the proxy
+    /// The one place a `didShow` that went past Wayfinder's proxy is taken as heard: `run`,
+    /// not over, waits for the `didShow` of `shown` on `navigation`, and the app has replaced the proxy
     /// in `navigation.delegate` (so the signal went to the app's delegate only). Called at the
     /// end of a transition the proxy heard begin, and when a reader catches up
     /// (``catchUp()``) after one it did not.
-    func takeMissedDidShow(of shown: UIViewController, on navigation: UINavigationController) {
-        guard let run = queue.run, run.waitsForDidShow(of: shown, on: navigation),
+    func takeMissedDidShow(
+        of shown: UIViewController, on navigation: UINavigationController, in run: CommandRun
+    ) {
+        guard !run.isOver, run.waitsForDidShow(of: shown, on: navigation),
             let proxy = proxies.navigation[ObjectIdentifier(navigation)],
             proxy.isDisplaced(from: navigation.delegate)
         else { return }
         navigationDidShow(navigation, shown)
     }
 
-    /// A navigation transition ended.
+    /// A navigation transition ended: the step of the run waiting for it is over, or, when
+    /// no run waits for it, it was the user's (or the app's own call).
     func navigationDidShow(_ navigation: UINavigationController, _ screen: UIViewController) {
         screens.noteShown(screen, in: navigation)
-        if let run = queue.run, run.waitsForDidShow(on: navigation) {
-            if run.waitsForDidShow(of: screen, on: navigation) { stepFinished() }
+        if let run = runAwaitingDidShow(on: navigation) {
+            if run.waitsForDidShow(of: screen, on: navigation) { stepFinished(in: run) }
             return
         }
         userTransitionEnded(ObjectIdentifier(navigation))
@@ -90,36 +93,31 @@ extension Navigator {
 
     // MARK: - The signal a step waits for
 
-    /// The signal the running step waited for came (its `didShow`, a present or dismiss
+    /// The signal `run`'s step waited for came (its `didShow`, a present or dismiss
     /// completion, a column transition's end): the run goes on with its next step (Queue/),
-    /// once the window is quiet, or, when none is left, is over (``finishRun()``).
-    func stepFinished() {
-        guard let run = queue.run else { return }
+    /// once the window is quiet, or, when none is left, is over (``finishRun(_:)``). A signal
+    /// for a run already over changes nothing (it never reaches the run after it).
+    func stepFinished(in run: CommandRun) {
+        guard !run.isOver else { return }
         run.stopWaiting()
         guard !run.steps.isEmpty else {
-            finishRun()
+            finishRun(run)
             return
         }
         guard isQuiet() else {
             run.pause()
             return
         }
-        advance()
+        advance(run)
     }
 
-    /// The running run is over (its last step's signal came, or its last step did not wait
-    /// for one): the quiet moment brings screens up to date (ScreenTracking/), then each of
-    /// its commands settles, in order (Settlement/).
-    func finishRun() {
-        guard let run = queue.endRun() else { return }
+    /// `run` is over (its last step's signal came, or its last step did not wait for one):
+    /// the queue ends it (Queue/), the quiet moment brings screens up to date
+    /// (ScreenTracking/), then each of its commands settles, in order (Settlement/).
+    func finishRun(_ run: CommandRun) {
+        guard endRun(run) else { return }
         refreshNowOrWhenQuiet(cause: .code)
         settle(run)
-    }
-
-    /// Brings screens up to date now, or, when a transition someone else started still runs,
-    /// from the pump its coordinator's completion calls (the queue owes it a quiet moment).
-    func refreshNowOrWhenQuiet(cause: ClosedBy) {
-        if refresh(cause: cause) == .transitionRuns { queue.oweQuietMoment(cause) }
     }
 
     // MARK: - Tab bar signals
@@ -142,7 +140,7 @@ extension Navigator {
     /// brought up to date now (or when a transition someone else started ends), and the queue
     /// goes on.
     func userChangedTheWindow() {
-        guard queue.run == nil else { return }
+        guard !runsACommand else { return }
         refreshNowOrWhenQuiet(cause: .code)
         pump()
     }
@@ -150,7 +148,7 @@ extension Navigator {
     /// A user transition of `id` (a navigation controller or a sheet) ended: when no command
     /// runs, screens are brought up to date with its cause.
     func userTransitionEnded(_ id: ObjectIdentifier) {
-        guard queue.run == nil else { return }
+        guard !runsACommand else { return }
         let cause = proxies.takeUserCause(of: id) ?? .backButton
         refreshNowOrWhenQuiet(cause: cause)
     }

@@ -1,31 +1,33 @@
 extension Navigator {
-    /// Runs one of the operations of declarative navigation that is not a stack edit.
-    func performRouteOperation(_ step: CommandRun.Step) {
+    /// Runs one of `run`'s operations of declarative navigation that is not a stack edit.
+    func performRouteOperation(_ step: CommandRun.Step, in run: CommandRun) {
         let owner = step.owner
         switch step.operation {
         case .expand(let plan):
             switch plan() {
             case .success(let operations):
-                queue.run?.splice(operations, of: owner)
+                run.splice(operations, of: owner)
             case .failure(let error):
-                fail(owner, error)
+                fail(owner, error, in: run)
             }
         case .setRoot(let root):
             tracer.record(.uikit, .code, "window.rootViewController = \(containerSummary(root))")
             window.rootViewController = root
         case .selectRootTab(let tabs, let identifier):
             guard contains(tabs), selectRootTab(identifier, of: tabs) else {
-                fail(owner, NavigationError(.unsupportedTabBar("it has no tab \"\(identifier)\".")))
+                fail(
+                    owner, NavigationError(.unsupportedTabBar("it has no tab \"\(identifier)\".")),
+                    in: run)
                 return
             }
         case .showColumn(let split, let column):
             guard contains(split) else { return }
             tracer.record(.uikit, .code, "\(screenName(of: split)).show(.\(columnName(column)))")
-            changeColumns(of: split) { split.show(column) }
+            changeColumns(of: split, in: run) { split.show(column) }
         case .hideColumn(let split, let column):
             guard contains(split) else { return }
             tracer.record(.uikit, .code, "\(screenName(of: split)).hide(.\(columnName(column)))")
-            changeColumns(of: split) { split.hide(column) }
+            changeColumns(of: split, in: run) { split.hide(column) }
         case .displayMode(let split, let mode):
             // Set again when the user changed the display mode since it was preferred.
             guard contains(split), split.displayMode != mode else { return }
@@ -33,13 +35,14 @@ extension Navigator {
                 .uikit, .code,
                 "\(screenName(of: split)).preferredDisplayMode = .\(displayModeName(mode))")
             split.preferredDisplayMode = mode
-            waitForColumnTransition(of: split)
+            waitForColumnTransition(of: split, in: run)
         default:
             break
         }
     }
 
-    /// Shows or hides a column of `split` with `change`, and waits for the change to end.
+    /// Shows or hides a column of `split` with `change`, and `run` waits for the change to
+    /// end.
     ///
     /// "The split view controller chooses the appropriate transition to display the view
     /// controller in the specified column" (Apple's documentation of `show(_:)`,
@@ -50,30 +53,35 @@ extension Navigator {
     /// its `didShow` of the new top, as for any stack edit, so that the transition is the
     /// command's and not taken for the user's back button. Expanded, it waits for the split
     /// view controller's own transition.
-    private func changeColumns(of split: UISplitViewController, _ change: () -> Void) {
+    private func changeColumns(
+        of split: UISplitViewController, in run: CommandRun, _ change: () -> Void
+    ) {
         let primary =
             split.isCollapsed && split.style != .unspecified
             ? Hierarchy.columnContainer(of: split, .primary) as? UINavigationController : nil
         let topBefore = primary?.viewControllers.last
         change()
         if let primary, let top = primary.viewControllers.last, top !== topBefore,
-            primary.viewIfLoaded?.window != nil, let run = queue.run
+            primary.viewIfLoaded?.window != nil
         {
             run.wait(for: .didShow(primary, top: top))
-            watchForMissedDidShow(on: primary)
+            watchForMissedDidShow(on: primary, for: run)
             return
         }
-        waitForColumnTransition(of: split)
+        waitForColumnTransition(of: split, in: run)
     }
 
-    /// The command waits for the column change just made to end, when it animates: "If an
+    /// `run` waits for the column change just made to end, when it animates: "If an
     /// animation is started due to -show/hideColumn:, the transitionCoordinator for the
     /// UISplitViewController is available following the -show/hideColumn: message."
     /// (`UISplitViewController.h`)
-    private func waitForColumnTransition(of split: UISplitViewController) {
+    private func waitForColumnTransition(of split: UISplitViewController, in run: CommandRun) {
         guard let coordinator = split.transitionCoordinator else { return }
-        queue.run?.wait(for: .completion)
-        coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.stepFinished() }
+        run.wait(for: .completion)
+        coordinator.animate(alongsideTransition: nil) { [weak self, weak run] _ in
+            guard let self, let run else { return }
+            self.stepFinished(in: run)
+        }
     }
 
     /// Selects the root tab with `identifier` of `tabs`, a tab bar of `UITab`s, through

@@ -8,7 +8,7 @@ extension Navigator {
         else {
             let first = run.takeNextStep()
             if case .failure(let error) = self.navigation(for: first.operation) {
-                fail(first.owner, error)
+                fail(first.owner, error, in: run)
             }
             return
         }
@@ -21,7 +21,7 @@ extension Navigator {
             group, on: navigation.viewControllers, of: navigation,
             windowRoot: window.rootViewController,
             inWindow: navigation.viewIfLoaded?.window != nil, alreadyFailed: { run.hasFailed($0) })
-        for (owner, error) in plan.failures { fail(owner, error) }
+        for (owner, error) in plan.failures { fail(owner, error, in: run) }
         for (owner, screen) in plan.superseded {
             run.markSuperseded(owner)
             ScreenStore.finish(screen, by: .code)
@@ -60,7 +60,7 @@ extension Navigator {
             // From the call on: an app that sets its own delegate before UIKit's `willShow`
             // (right after the call, or in a handler that runs before the transition starts)
             // takes `didShow` away from the proxy.
-            watchForMissedDidShow(on: navigation)
+            watchForMissedDidShow(on: navigation, for: run)
         }
     }
 

@@ -130,6 +130,7 @@ struct FuzzCommand: AsyncParsableCommand {
         ("finish-reported-on-swipe-begin", .finishReportedOnSwipeBegin),
         ("app-keeps-screens", .appKeepsScreens),
         ("outcome-reported-twice", .outcomeReportedTwice),
+        ("did-disappear-missed", .didDisappearMissed),
     ]
 
     /// Checks the counts.

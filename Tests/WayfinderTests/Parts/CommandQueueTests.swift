@@ -27,17 +27,45 @@ import Testing
         #expect(first?.steps.count == 2)
         let whileRunning = queue.takeNextRun(1)
         #expect(whileRunning == nil, "one run at a time")
-        _ = queue.endRun()
+        _ = first.map { queue.end($0) }
         // At least one command, at most what waits.
         let second = queue.takeNextRun(0)
         #expect(owners(second) == [ids[2]])
-        _ = queue.endRun()
+        _ = second.map { queue.end($0) }
         let third = queue.takeNextRun(9)
         #expect(owners(third) == [ids[3], ids[4]])
-        _ = queue.endRun()
+        _ = third.map { queue.end($0) }
         #expect(queue.isIdle)
         let none = queue.takeNextRun(1)
         #expect(none == nil, "nothing waits")
+    }
+
+    @Test func aRunEndsOnceAndEndedRunsSettleInTheOrderTheyRan() throws {
+        var queue = CommandQueue()
+        queue.add(command([.pop]))
+        queue.add(command([.pop]))
+        let firstRun = queue.takeNextRun(1)
+        let first = try #require(firstRun)
+        let ended = queue.end(first)
+        let endedAgain = queue.end(first)
+        #expect(ended)
+        #expect(!endedAgain, "a run ends once")
+        #expect(first.isOver)
+        // The next run starts before the first has settled, and ends too.
+        let secondRun = queue.takeNextRun(1)
+        let second = try #require(secondRun)
+        #expect(!second.isOver)
+        _ = queue.end(second)
+        #expect(
+            queue.endedRuns.map(ObjectIdentifier.init)
+                == [first, second].map(ObjectIdentifier.init))
+        let notItsTurn = queue.settled(second)
+        #expect(notItsTurn === first, "the first still waits to settle")
+        let afterFirst = queue.settled(first)
+        #expect(afterFirst === second)
+        let afterSecond = queue.settled(second)
+        #expect(afterSecond == nil)
+        #expect(queue.endedRuns.isEmpty)
     }
 
     @Test func commandsSettleFailedThenSupersededThenCompleted() {
