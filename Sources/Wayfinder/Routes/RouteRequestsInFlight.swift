@@ -27,6 +27,9 @@ struct RouteRequestsInFlight<Route: Hashable & Codable & Sendable> {
     /// The target of the latest request that has not settled.
     var target: NavigationState<Route>? { unsettled?.state }
 
+    /// The target of the latest request that has not settled, as the guards judged it.
+    var judgedTarget: NavigationState<Route>? { unsettled?.judged }
+
     /// Routes that became visible while a request waited to start, which the guards were
     /// not asked about (the request was to take the window to its target anyway): if the
     /// window comes back to them without the request showing them, they are asked then.

@@ -160,12 +160,20 @@ extension RouteNavigator {
             // allowed either (route fuzzer, --os 26, seed 2, sequence 2709, and seed 3,
             // sequences 820 and 1303: the sheet went up over a held or denied route that
             // taking the held one off uncovered).
-            // As UIKit shows it in the window's width: a column it does not show is left.
-            let base = withoutRejectedRoutes(
-                inWindowWidth(requests.target ?? shown.state), asking: [route], rejected: [route]
+            // As UIKit shows it in the window's width: a column it does not show is left. And
+            // what that shows and the guards were not asked about (the width changed since
+            // the request in flight was judged) is asked about too: the guards' own request
+            // is not (seed 1, sequence 4528: a request judged collapsed waited while the
+            // window became regular, and a hold's sheet went up over its target, expanded,
+            // showing a route the guard held).
+            let base = inWindowWidth(requests.target ?? shown.state)
+            let judged = (requests.judgedTarget ?? shown.state).visibleRoutes
+            let unasked = base.visibleRoutes.filter { !judged.contains($0) }
+            let reduced = withoutRejectedRoutes(
+                base, asking: [route] + unasked, rejected: [route]
             ).state
             return hold(
-                target, presenting: presenting, style: style, over: base, command: command,
+                target, presenting: presenting, style: style, over: reduced, command: command,
                 animated: animated)
         }
     }
