@@ -471,6 +471,97 @@ import WayfinderTesting
         app.runUntilIdle()
     }
 
+    /// In a compact window, a request waits for a push to end; it makes a split view,
+    /// judged collapsed onto its detail `e`, with `d`, which the guard holds, hidden at its
+    /// list's top. The window becomes regular, and the session holds `b`, so the app's next
+    /// request is held: its sheet goes up over the waiting request's target, now expanded, and
+    /// `d`, which that request was not judged showing, is asked about and taken off first
+    /// (route fuzzer, `--os 26`, seed 1, sequence 4528: the sheet went up over `d`).
+    @Test func aHoldsSheetOverAWaitingRequestAsksWhatTheWidthChangeShows() throws {
+        let session = Session()
+        session.answers = ["d": .hold(presenting: "signIn")]
+        let (app, routes) = try Self.app(State(stack: ["d", "x"]), .compact, session: session)
+        let push = routes.update { $0.push("y") }
+        var waiting = State(stack: ["f", "d"])
+        waiting.splits[0] = .init(secondary: ["e"])
+        let first = routes.go(to: waiting)
+        app.window.headless.setHorizontalSizeClass(.regular)
+        session.answers["b"] = .hold(presenting: "signIn")
+        let held = routes.go(to: State(stack: ["b"]))
+        app.runUntilIdle()
+        #expect(push.settlement == .completed)
+        #expect(first.settlement == .superseded)
+        #expect(held.settlement == nil)
+        expectNoDifference(
+            app.records.lines(),
+            [
+                "UINavigationController appeared",
+                "x appeared",
+                "go(to: stack: d › x › y, animated: true)",
+                "UINavigationController.pushViewController(y, animated: true)",
+                "go(to: stack: f › d, animated: true)",
+                "go(to: stack: b, animated: true) held",
+                "go(to: stack: f › d, animated: true) → superseded",
+                "go(to: stack: f; sheet: signIn, animated: true)",
+                "y appeared",
+                "x disappeared",
+                "go(to: stack: d › x › y, animated: true) → completed",
+                "window.rootViewController = UISplitViewController",
+                "e.present(UINavigationController, animated: true)",
+                "UISplitViewController appeared",
+                "UINavigationController appeared",
+                "f appeared",
+                "UINavigationController appeared",
+                "e appeared",
+                "UINavigationController appeared",
+                "signIn appeared",
+                "y finished(code)",
+                "x finished(code)",
+                "d finished(code)",
+                "UINavigationController finished(code)",
+                "go(to: stack: f; sheet: signIn, animated: true) → completed",
+            ])
+        expectNoDifference(
+            app.trace.timedLines,
+            [
+                "0.000 y.willMove(toParent: UINavigationController)",
+                "0.000 y.viewDidLoad",
+                "0.000 x.viewWillDisappear(true)",
+                "0.000 y.viewWillAppear(true) [movingToParent]",
+                "0.000 y.viewIsAppearing(true) [movingToParent]",
+                "0.350 x.viewDidDisappear(true)",
+                "0.350 y.viewDidAppear(true) [movingToParent]",
+                "0.350 y.didMove(toParent: UINavigationController)",
+                "0.350 f.willMove(toParent: UINavigationController)",
+                "0.350 f.didMove(toParent: UINavigationController)",
+                "0.350 e.willMove(toParent: UINavigationController)",
+                "0.350 e.didMove(toParent: UINavigationController)",
+                "0.350 signIn.willMove(toParent: UINavigationController)",
+                "0.350 signIn.didMove(toParent: UINavigationController)",
+                "0.350 y.viewWillDisappear(false)",
+                "0.350 f.viewDidLoad",
+                "0.350 f.viewWillAppear(false) [movingToParent]",
+                "0.350 e.viewDidLoad",
+                "0.350 e.viewWillAppear(false) [movingToParent]",
+                "0.350 signIn.viewDidLoad",
+                "0.350 signIn.viewWillAppear(true) [movingToParent]",
+                "0.350 signIn.viewIsAppearing(true) [movingToParent]",
+                "0.350 y.viewDidDisappear(false)",
+                "0.350 f.viewIsAppearing(false) [movingToParent]",
+                "0.350 e.viewIsAppearing(false) [movingToParent]",
+                "0.350 f.viewDidAppear(false) [movingToParent]",
+                "0.350 e.viewDidAppear(false) [movingToParent]",
+                "0.850 signIn.viewDidAppear(true) [movingToParent]",
+            ])
+        var expected = State(
+            stack: ["f"], modals: [.init(["signIn"], style: .sheet, inNavigation: true)])
+        expected.splits[0] = .init(secondary: ["e"], displayMode: .oneBesideSecondary)
+        expectNoDifference(routes.state, expected)
+        routes.go(to: State(stack: ["f"]))
+        app.runUntilIdle()
+        #expect(held.settlement == .superseded)
+    }
+
     /// Collapsed onto the list, a pop uncovers `d`, which the guard holds: its sheet's request
     /// pops `d` and presents `signIn`. The window becomes regular during that presentation,
     /// and the expanded split view shows `d` again, at the detail's top: at the quiet moment
