@@ -103,4 +103,64 @@ import WayfinderTesting
         }
         release(stage)
     }
+
+    /// Collapsed onto the detail, the window becomes regular: the split view expands
+    /// showing only the detail (`secondaryOnly`), which stays on screen. Back to compact, it
+    /// collapses onto the detail again, which stays on screen too, so it hears nothing
+    /// (it used to get a second `viewWillAppear`, `viewIsAppearing` and `viewDidAppear`:
+    /// the list's navigation controller, arriving, forwarded its appearance to the detail
+    /// it nests). Three width changes in one turn leave nothing unbalanced (the second
+    /// `viewWillAppear` used to get no `viewDidAppear` at all).
+    @Test(arguments: [HeadlessBehaviour.Profile.iOS17, .iOS26])
+    func aCollapseOntoTheColumnOnScreenGivesItNoSecondAppearance(
+        profile: HeadlessBehaviour.Profile
+    ) throws {
+        let stage = Stage()
+        do {
+            stage.window.headless.behaviour = profile
+            let split = UISplitViewController(style: .doubleColumn)
+            stage.leaks.track(split, "split")
+            split.setViewController(stage.controller("Sidebar"), for: .primary)
+            split.setViewController(stage.controller("Detail"), for: .secondary)
+            split.preferredDisplayMode = .secondaryOnly
+            let delegate = CollapsesOntoTheDetail()
+            split.delegate = delegate
+            stage.window.headless.setHorizontalSizeClass(.compact)
+            stage.window.rootViewController = split
+            stage.window.makeKeyAndVisible()
+            stage.runUntilIdle()
+            #expect(split.isCollapsed)
+            #expect(stage.screen("Detail").viewIfLoaded?.window != nil)
+            _ = stage.take()
+
+            stage.window.headless.setHorizontalSizeClass(.regular)
+            stage.runUntilIdle()
+            stage.window.headless.setHorizontalSizeClass(.compact)
+            stage.runUntilIdle()
+            stage.expectTrace([])
+            #expect(split.isCollapsed)
+
+            stage.window.headless.setHorizontalSizeClass(.regular)
+            stage.window.headless.setHorizontalSizeClass(.compact)
+            stage.window.headless.setHorizontalSizeClass(.regular)
+            stage.runUntilIdle()
+            stage.expectTrace([])
+            #expect(!split.isCollapsed)
+            #expect(stage.screen("Detail").viewIfLoaded?.window != nil)
+            withExtendedLifetime(delegate) {}
+        }
+        release(stage)
+    }
+}
+
+/// Collapses onto the detail, as an app that shows the detail it was showing does (and as
+/// Wayfinder's proxy does for a split view whose state's top column is the detail).
+@MainActor
+private final class CollapsesOntoTheDetail: NSObject, UISplitViewControllerDelegate {
+    func splitViewController(
+        _ svc: UISplitViewController,
+        topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+    ) -> UISplitViewController.Column {
+        .secondary
+    }
 }

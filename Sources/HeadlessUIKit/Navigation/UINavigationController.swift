@@ -16,6 +16,10 @@ open class UINavigationController: UIViewController {
     @exclusivity(unchecked) var stack = ControllerStack()
     /// The controller whose view the navigation controller shows, once its transition ended.
     @exclusivity(unchecked) weak var shownTop: UIViewController?
+    /// A collapsing split view's nested column already on screen, which the split view moves
+    /// into this navigation controller after this one arrived: its appearance is not
+    /// forwarded to it a second time (`runNestingTransition`).
+    weak var topKeepingItsAppearance: UIViewController?
     /// Controllers added since the last transition started; they get `didMove(toParent:)`.
     var pendingAdded: [UIViewController] = []
     /// Controllers removed since the last transition started; they get
@@ -201,6 +205,7 @@ open class UINavigationController: UIViewController {
     override func prepareForAppearance() {
         guard let top = shownTop ?? stack.last else { return }
         shownTop = top
+        guard top !== topKeepingItsAppearance else { return }
         let topView: UIView = top.view
         if topView.superview !== view {
             view.moveIn(topView, at: view.subviews.count, notifyingAppearance: false)

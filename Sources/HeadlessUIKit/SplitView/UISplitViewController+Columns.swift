@@ -476,7 +476,12 @@ extension UISplitViewController {
             controller.appearanceWill(false, animated: false)
         }
         // A container that arrives does so before the nested top enters it, so that it does
-        // not forward its appearance to a column already on screen.
+        // not forward its appearance to a column already on screen (one that appeared and
+        // kept its appearance through the nesting, which took its view out for a moment).
+        if let newTop, newTop.appearance.state == .appeared {
+            primary?.topKeepingItsAppearance = newTop
+        }
+        defer { primary?.topKeepingItsAppearance = nil }
         for (controller, superview) in arriving {
             superview.moveIn(
                 controller.view, at: superview.subviews.count, notifyingAppearance: false)
