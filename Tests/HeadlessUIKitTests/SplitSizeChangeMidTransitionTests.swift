@@ -153,6 +153,55 @@ import WayfinderTesting
     }
 }
 
+extension SplitSizeChangeMidTransitionTests {
+    /// A split view showing only its detail is a tab. The user selects the other tab, and in
+    /// the same turn the window becomes compact: the leaving split view collapses onto the
+    /// detail, nesting its navigation controller in the hidden list's. The detail, told it
+    /// would disappear, still gets its `viewDidDisappear` when the tab bar's switch ends (it
+    /// used to get none: the split view's disappearance was forwarded to its children, and
+    /// the detail's column was no longer one of them).
+    @Test(arguments: [HeadlessBehaviour.Profile.iOS17, .iOS26])
+    func aSplitViewThatCollapsesWhileItsTabLeavesEndsTheDetailsDisappearance(
+        profile: HeadlessBehaviour.Profile
+    ) throws {
+        let stage = Stage()
+        do {
+            stage.window.headless.behaviour = profile
+            let split = UISplitViewController(style: .doubleColumn)
+            stage.leaks.track(split, "split")
+            split.setViewController(stage.controller("Sidebar"), for: .primary)
+            split.setViewController(stage.controller("Detail"), for: .secondary)
+            split.preferredDisplayMode = .secondaryOnly
+            let delegate = CollapsesOntoTheDetail()
+            split.delegate = delegate
+            let tabs = UITabBarController()
+            tabs.viewControllers = [stage.controller("Other"), split]
+            tabs.selectedIndex = 1
+            stage.window.headless.setHorizontalSizeClass(.regular)
+            stage.window.rootViewController = tabs
+            stage.window.makeKeyAndVisible()
+            stage.runUntilIdle()
+            _ = stage.take()
+
+            tabs.selectedIndex = 0
+            stage.window.headless.setHorizontalSizeClass(.compact)
+            stage.runUntilIdle()
+            stage.expectTrace([
+                "0.000 Other.viewDidLoad",
+                "0.000 Other.viewWillAppear(false)",
+                "0.000 Detail.viewWillDisappear(false)",
+                "0.000 Other.viewIsAppearing(false)",
+                "0.000 Detail.viewDidDisappear(false)",
+                "0.000 Other.viewDidAppear(false)",
+            ])
+            #expect(split.isCollapsed)
+            #expect(stage.screen("Detail").viewIfLoaded?.window == nil)
+            withExtendedLifetime(delegate) {}
+        }
+        release(stage)
+    }
+}
+
 /// Collapses onto the detail, as an app that shows the detail it was showing does (and as
 /// Wayfinder's proxy does for a split view whose state's top column is the detail).
 @MainActor

@@ -132,7 +132,23 @@ extension UIViewController {
         }
         appearance.transitionFlags = .none
         for child in forwarded { child.appearanceDid() }
+        if appearance.state == .disappeared { endDisappearancesNestedSince() }
         endAppearancesOfChildrenNoLongerShown()
+    }
+
+    /// After this controller disappeared: a descendant still disappearing, which a change
+    /// while it disappeared moved under a child that was not disappearing (a split view that
+    /// collapsed while its tab left nests its detail column in the hidden list's navigation
+    /// controller), ends its disappearance too.
+    private func endDisappearancesNestedSince() {
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
+        for child in childStorage where child.appearance.manualDepth == 0 {
+            if child.appearance.state == .disappearing {
+                child.appearanceDid()
+            } else {
+                child.endDisappearancesNestedSince()
+            }
+        }
     }
 
     /// Ends the appearance transitions this controller's children began in one of its own
