@@ -91,8 +91,9 @@
                 routes = try RouteNavigator(
                     navigator: navigator, state: launch, containers: containers)
                 routes.start { [weak self] route in
-                    let screen = UIViewController()
+                    let screen = RouteFuzzScreen()
                     screen.title = route
+                    screen.missesDidDisappear = self?.faults.contains(.didDisappearMissed) ?? false
                     self?.made.append(WeakController(value: screen))
                     return screen
                 }
@@ -621,6 +622,16 @@
                     kind: .leak,
                     message: "\(leaked.value?.title ?? "?") left the window but is still alive")
             }
+            // UIKit ends every appearance transition it begins: no screen is left between a
+            // will-callback and its did-callback.
+            for case let screen as RouteFuzzScreen in made.compactMap(\.value)
+            where screen.lastAppearanceCallback?.hasPrefix("viewWill") == true {
+                return RouteFuzzProblem(
+                    kind: .appearance,
+                    message: "\(screen.title ?? "?")'s last appearance callback at a quiet moment "
+                        + "is \(screen.lastAppearanceCallback ?? ""), with no did-callback after it"
+                )
+            }
             return checkGuards(visible: visibleRoutes(shown))
         }
 
@@ -712,10 +723,40 @@
             case delegates
             /// A guarded route is visible while its guard denies or holds it.
             case guards
+            /// A screen's last appearance callback at a quiet moment is a will-callback.
+            case appearance
         }
 
         var kind: Kind
         var message: String
+    }
+
+    /// The route fuzzer's screen: notes the last appearance callback UIKit sent it.
+    final class RouteFuzzScreen: UIViewController {
+        /// `viewWillAppear`, `viewDidAppear`, `viewWillDisappear` or `viewDidDisappear`.
+        private(set) var lastAppearanceCallback: String?
+        /// Under ``RouteFuzzFault/didDisappearMissed``: its `viewDidDisappear` goes unnoted.
+        var missesDidDisappear = false
+
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            lastAppearanceCallback = "viewWillAppear"
+        }
+
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            lastAppearanceCallback = "viewDidAppear"
+        }
+
+        override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            lastAppearanceCallback = "viewWillDisappear"
+        }
+
+        override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            if !missesDidDisappear { lastAppearanceCallback = "viewDidDisappear" }
+        }
     }
 
     /// A weak reference to a controller the fuzzer's factory made.

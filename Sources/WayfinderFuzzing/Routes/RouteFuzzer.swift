@@ -15,8 +15,8 @@
         public var log: [String]
         /// The navigator's last trace records before the failure.
         public var records: [String]
-        /// The invariant broken: `state`, `diagnostic`, `leak`, `request`, `delegates` or
-        /// `guards`.
+        /// The invariant broken: `state`, `diagnostic`, `leak`, `request`, `delegates`,
+        /// `guards` or `appearance`.
         public var invariant: String
         /// The sequence that breaks it: after ``RouteFuzzer/run(only:onFailure:)``, the shrunk one,
         /// which ``RouteFuzzer/replay(_:)`` runs again.
@@ -63,6 +63,9 @@
         /// A chaining delegate forwards to itself instead of the delegate it replaced: the
         /// chain recurses, and the depth counter must stop it.
         case chainLoopsToItself
+        /// A screen's `viewDidDisappear` never arrives, as if UIKit left its disappearance
+        /// unended: the appearance check must catch it.
+        case didDisappearMissed
     }
 
     /// One sequence of the routes fuzzer, chosen from a seed before it runs: the launch

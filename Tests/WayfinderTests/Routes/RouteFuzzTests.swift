@@ -49,6 +49,20 @@ import WayfinderTesting
                 != "guards")
     }
 
+    @Test func aDisappearanceLeftUnendedIsCaught() throws {
+        var found: RouteFuzzFailure?
+        let fuzzer = RouteFuzzer(
+            seed: 3, sequences: 30, steps: 80, faults: [.didDisappearMissed], shrinkBudget: 200)
+        _ = fuzzer.run { if found == nil, $0.invariant == "appearance" { found = $0 } }
+        let failure = try #require(found)
+        #expect(failure.message.hasSuffix("viewWillDisappear, with no did-callback after it"))
+        #expect(fuzzer.replay(failure.sequence)?.invariant == "appearance")
+        // Without the fault the same sequence keeps the promise.
+        #expect(
+            RouteFuzzer(seed: 3, sequences: 1, steps: 1).replay(failure.sequence)?.invariant
+                != "appearance")
+    }
+
     @Test func aDelegateThatHearsACallbackTwiceIsCaught() throws {
         var found: RouteFuzzFailure?
         let fuzzer = RouteFuzzer(
