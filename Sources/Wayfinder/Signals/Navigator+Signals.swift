@@ -56,8 +56,8 @@ extension Navigator {
             run.watchTransitionEnd(of: coordinator)
         else { return }
         coordinator.animate(alongsideTransition: nil) {
-            [weak self, weak navigation, weak run] context in
-            guard let self, let navigation, let run, !context.isCancelled,
+            [weak self, weak navigation, run] context in
+            guard let self, let navigation, !context.isCancelled,
                 let shown = context.viewController(forKey: .to)
             else { return }
             self.takeMissedDidShow(of: shown, on: navigation, in: run)

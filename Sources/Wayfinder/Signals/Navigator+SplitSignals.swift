@@ -34,8 +34,8 @@ extension Navigator {
             }).first,
             let awaited = run.waiting
         else { return }
-        let finish: @MainActor () -> Void = { [weak self, weak navigation, weak run] in
-            guard let self, let navigation, let run, !run.isOver, run.waiting == awaited,
+        let finish: @MainActor () -> Void = { [weak self, weak navigation, run] in
+            guard let self, let navigation, !run.isOver, run.waiting == awaited,
                 case .didShow(_, let topID) = awaited,
                 Hierarchy.columnShowsWithoutTransition(topID, in: navigation)
             else { return }

@@ -78,8 +78,8 @@ extension Navigator {
     private func waitForColumnTransition(of split: UISplitViewController, in run: CommandRun) {
         guard let coordinator = split.transitionCoordinator else { return }
         run.wait(for: .completion)
-        coordinator.animate(alongsideTransition: nil) { [weak self, weak run] _ in
-            guard let self, let run else { return }
+        coordinator.animate(alongsideTransition: nil) { [weak self, run] _ in
+            guard let self else { return }
             self.stepFinished(in: run)
         }
     }

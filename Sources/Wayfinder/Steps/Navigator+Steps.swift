@@ -75,8 +75,8 @@ extension Navigator {
             .uikit, .code,
             "\(screenName(of: front)).present(\(name), animated: \(animated))")
         run.wait(for: .completion)
-        front.present(screen, animated: animated) { [weak self, weak run] in
-            guard let self, let run else { return }
+        front.present(screen, animated: animated) { [weak self, run] in
+            guard let self else { return }
             self.stepFinished(in: run)
         }
         if screen.presentingViewController == nil {
@@ -104,9 +104,9 @@ extension Navigator {
         tracer.record(
             .uikit, .code, "\(screenName(of: presenter)).dismiss(animated: \(animated))")
         run.wait(for: .completion)
-        presenter.dismiss(animated: animated) { [weak self, weak run] in
+        presenter.dismiss(animated: animated) { [weak self, run] in
             self?.proxies.dismissalEnded(ids)
-            guard let self, let run else { return }
+            guard let self else { return }
             self.stepFinished(in: run)
         }
     }
