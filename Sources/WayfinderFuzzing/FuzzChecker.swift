@@ -84,8 +84,8 @@
                 // 7. At a quiet point no screen is left mid-appearance: every
                 // `viewWillAppear` or `viewWillDisappear` UIKit began has been ended (by its
                 // did-callback, or by the opposite will- and did-callbacks of a cancel).
-                if record.object != nil, let last = record.lastAppearanceCallback,
-                    last.hasPrefix("viewWill")
+                if let screen = record.object as? AppearanceNotingScreen,
+                    let last = screen.unendedAppearanceCallback
                 {
                     return violation(
                         .appearanceCallbacksBalanced,

@@ -4,9 +4,43 @@
     import Wayfinder
     import WayfinderTesting
 
+    /// A screen either fuzzer makes: notes the last appearance callback UIKit sent it, for
+    /// the check that no screen is left mid-appearance at a quiet point.
+    class AppearanceNotingScreen: UIViewController {
+        /// `viewWillAppear`, `viewDidAppear`, `viewWillDisappear` or `viewDidDisappear`.
+        private(set) var lastAppearanceCallback: String?
+        /// Under the `didDisappearMissed` faults: its `viewDidDisappear` goes unnoted.
+        var missesDidDisappear = false
+
+        /// The will-callback UIKit began and has not ended yet, if any.
+        var unendedAppearanceCallback: String? {
+            lastAppearanceCallback.flatMap { $0.hasPrefix("viewWill") ? $0 : nil }
+        }
+
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            lastAppearanceCallback = "viewWillAppear"
+        }
+
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            lastAppearanceCallback = "viewDidAppear"
+        }
+
+        override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            lastAppearanceCallback = "viewWillDisappear"
+        }
+
+        override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            if !missesDidDisappear { lastAppearanceCallback = "viewDidDisappear" }
+        }
+    }
+
     /// A screen of a fuzz run: a result screen (it can hand back an `Int`) that tells its
     /// ``FuzzTracked`` record when it really appeared.
-    final class FuzzScreen: UIViewController, ResultScreen {
+    final class FuzzScreen: AppearanceNotingScreen, ResultScreen {
         typealias Result = Int
 
         /// The record; the screen holds it, the record holds the screen weakly.
@@ -22,25 +56,9 @@
             return nil
         }
 
-        override func viewWillAppear(_ animated: Bool) {
-            super.viewWillAppear(animated)
-            record.lastAppearanceCallback = "viewWillAppear"
-        }
-
         override func viewDidAppear(_ animated: Bool) {
             super.viewDidAppear(animated)
             record.appeared = true
-            record.lastAppearanceCallback = "viewDidAppear"
-        }
-
-        override func viewWillDisappear(_ animated: Bool) {
-            super.viewWillDisappear(animated)
-            record.lastAppearanceCallback = "viewWillDisappear"
-        }
-
-        override func viewDidDisappear(_ animated: Bool) {
-            super.viewDidDisappear(animated)
-            if !record.missesDidDisappear { record.lastAppearanceCallback = "viewDidDisappear" }
         }
     }
 
@@ -56,10 +74,6 @@
         weak var object: UIViewController?
         /// Whether it got `viewDidAppear` at least once.
         var appeared = false
-        /// The last appearance callback UIKit sent it (`viewWillAppear` …), if any.
-        var lastAppearanceCallback: String?
-        /// Under ``FuzzFault/didDisappearMissed``: its `viewDidDisappear` goes unnoted.
-        var missesDidDisappear = false
         /// Whether the checker saw it in the window at a quiet point.
         var seenInWindow = false
         /// The causes `onFinish` reported, in order.

@@ -111,8 +111,8 @@
         /// A new screen whose `onFinish` reports to its record.
         func makeScreen() -> FuzzScreen {
             let record = FuzzTracked(name: nextName("S"), isScreen: true)
-            record.missesDidDisappear = faults.contains(.didDisappearMissed)
             let screen = FuzzScreen(record: record)
+            screen.missesDidDisappear = faults.contains(.didDisappearMissed)
             record.object = screen
             tracked.append(record)
             if faults.contains(.appKeepsScreens) { keptByApp.append(screen) }

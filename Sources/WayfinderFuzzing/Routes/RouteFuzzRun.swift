@@ -91,7 +91,7 @@
                 routes = try RouteNavigator(
                     navigator: navigator, state: launch, containers: containers)
                 routes.start { [weak self] route in
-                    let screen = RouteFuzzScreen()
+                    let screen = AppearanceNotingScreen()
                     screen.title = route
                     screen.missesDidDisappear = self?.faults.contains(.didDisappearMissed) ?? false
                     self?.made.append(WeakController(value: screen))
@@ -624,13 +624,12 @@
             }
             // UIKit ends every appearance transition it begins: no screen is left between a
             // will-callback and its did-callback.
-            for case let screen as RouteFuzzScreen in made.compactMap(\.value)
-            where screen.lastAppearanceCallback?.hasPrefix("viewWill") == true {
+            for case let screen as AppearanceNotingScreen in made.compactMap(\.value) {
+                guard let last = screen.unendedAppearanceCallback else { continue }
                 return RouteFuzzProblem(
                     kind: .appearance,
                     message: "\(screen.title ?? "?")'s last appearance callback at a quiet moment "
-                        + "is \(screen.lastAppearanceCallback ?? ""), with no did-callback after it"
-                )
+                        + "is \(last), with no did-callback after it")
             }
             return checkGuards(visible: visibleRoutes(shown))
         }
@@ -729,34 +728,6 @@
 
         var kind: Kind
         var message: String
-    }
-
-    /// The route fuzzer's screen: notes the last appearance callback UIKit sent it.
-    final class RouteFuzzScreen: UIViewController {
-        /// `viewWillAppear`, `viewDidAppear`, `viewWillDisappear` or `viewDidDisappear`.
-        private(set) var lastAppearanceCallback: String?
-        /// Under ``RouteFuzzFault/didDisappearMissed``: its `viewDidDisappear` goes unnoted.
-        var missesDidDisappear = false
-
-        override func viewWillAppear(_ animated: Bool) {
-            super.viewWillAppear(animated)
-            lastAppearanceCallback = "viewWillAppear"
-        }
-
-        override func viewDidAppear(_ animated: Bool) {
-            super.viewDidAppear(animated)
-            lastAppearanceCallback = "viewDidAppear"
-        }
-
-        override func viewWillDisappear(_ animated: Bool) {
-            super.viewWillDisappear(animated)
-            lastAppearanceCallback = "viewWillDisappear"
-        }
-
-        override func viewDidDisappear(_ animated: Bool) {
-            super.viewDidDisappear(animated)
-            if !missesDidDisappear { lastAppearanceCallback = "viewDidDisappear" }
-        }
     }
 
     /// A weak reference to a controller the fuzzer's factory made.
