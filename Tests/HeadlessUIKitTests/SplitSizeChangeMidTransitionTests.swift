@@ -25,6 +25,22 @@ import WayfinderTesting
         return split
     }
 
+    /// A double-column split of `Sidebar` and `Detail` that shows only the detail when
+    /// expanded and collapses onto it, not yet shown; the delegate must be kept alive.
+    private func detailOnlySplit(
+        _ stage: Stage, profile: HeadlessBehaviour.Profile
+    ) -> (UISplitViewController, CollapsesOntoTheDetail) {
+        stage.window.headless.behaviour = profile
+        let split = UISplitViewController(style: .doubleColumn)
+        stage.leaks.track(split, "split")
+        split.setViewController(stage.controller("Sidebar"), for: .primary)
+        split.setViewController(stage.controller("Detail"), for: .secondary)
+        split.preferredDisplayMode = .secondaryOnly
+        let delegate = CollapsesOntoTheDetail()
+        split.delegate = delegate
+        return (split, delegate)
+    }
+
     private func release(_ stage: Stage) {
         stage.window.rootViewController = nil
         stage.runUntilIdle()
@@ -117,14 +133,7 @@ import WayfinderTesting
     ) throws {
         let stage = Stage()
         do {
-            stage.window.headless.behaviour = profile
-            let split = UISplitViewController(style: .doubleColumn)
-            stage.leaks.track(split, "split")
-            split.setViewController(stage.controller("Sidebar"), for: .primary)
-            split.setViewController(stage.controller("Detail"), for: .secondary)
-            split.preferredDisplayMode = .secondaryOnly
-            let delegate = CollapsesOntoTheDetail()
-            split.delegate = delegate
+            let (split, delegate) = detailOnlySplit(stage, profile: profile)
             stage.window.headless.setHorizontalSizeClass(.compact)
             stage.window.rootViewController = split
             stage.window.makeKeyAndVisible()
@@ -166,14 +175,7 @@ extension SplitSizeChangeMidTransitionTests {
     ) throws {
         let stage = Stage()
         do {
-            stage.window.headless.behaviour = profile
-            let split = UISplitViewController(style: .doubleColumn)
-            stage.leaks.track(split, "split")
-            split.setViewController(stage.controller("Sidebar"), for: .primary)
-            split.setViewController(stage.controller("Detail"), for: .secondary)
-            split.preferredDisplayMode = .secondaryOnly
-            let delegate = CollapsesOntoTheDetail()
-            split.delegate = delegate
+            let (split, delegate) = detailOnlySplit(stage, profile: profile)
             let tabs = UITabBarController()
             tabs.viewControllers = [stage.controller("Other"), split]
             tabs.selectedIndex = 1
