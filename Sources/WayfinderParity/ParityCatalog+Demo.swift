@@ -145,7 +145,7 @@ extension ParityCatalog {
             stage.beginRecording()
             stage.step("let colour = await navigator.push(Picker)")
             let pushed = Task { @MainActor in await navigator.push(picker) }
-            await yieldToTasks()
+            await letTasksRun { picker.parent != nil }
             await stage.idle()
             stage.step("Picker.finish(with: \"teal\")  // Done tapped")
             picker.finish(with: "teal")
@@ -156,7 +156,7 @@ extension ParityCatalog {
             sheet.modalPresentationStyle = .fullScreen
             stage.step("let colour = await navigator.present(Sheet)")
             let presented = Task { @MainActor in await navigator.present(sheet) }
-            await yieldToTasks()
+            await letTasksRun { sheet.presentingViewController != nil }
             await stage.idle()
             stage.step("Sheet.finish(with: \"coral\")  // the same Done button")
             sheet.finish(with: "coral")
@@ -224,12 +224,6 @@ extension ParityCatalog {
         try stage.navigation("nav", ["A", "B", "C"])
         try stage.show(root: "nav")
         await stage.idle()
-    }
-
-    /// Lets a `Task` started on the main actor run up to its first suspension.
-    @MainActor
-    private static func yieldToTasks() async {
-        for _ in 0..<8 { await Task.yield() }
     }
 }
 

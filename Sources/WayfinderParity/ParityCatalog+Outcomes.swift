@@ -159,7 +159,7 @@ extension ParityCatalog {
                 stage.register(picker, as: "Picker")
                 stage.step("let task = Task { await navigator.push(Picker) }")
                 let task = Task { @MainActor in await navigator.push(picker) }
-                for _ in 0..<8 where picker.parent == nil { await Task.yield() }
+                await letTasksRun { picker.parent != nil }
                 await stage.idle()
                 stage.step("Picker.finish(with: \"blue\")")
                 picker.finish(with: "blue")
@@ -271,6 +271,19 @@ extension ParityCatalog {
     @MainActor
     static func expect(_ stage: ParityStage, _ text: String) {
         stage.note("expect " + text)
+    }
+
+    /// Lets other main-actor tasks run (a stream's reader, a task the scenario started) until
+    /// `done` holds. How many turns they need depends on their priorities and on the other
+    /// tasks on the main actor (other tests, in a test run), so no fixed number of yields is
+    /// enough; 10,000 is a bound only a scenario that diverges reaches, so it never hangs.
+    @MainActor
+    static func letTasksRun(until done: () -> Bool) async {
+        var turns = 0
+        while !done(), turns < 10_000 {
+            await Task.yield()
+            turns += 1
+        }
     }
 
     /// `name.isEmpty` or `name == [a, b]`.

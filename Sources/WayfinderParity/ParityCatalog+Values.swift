@@ -197,8 +197,10 @@ extension ParityCatalog {
             let b = try stage.controller("B")
             let received = ParityValues<ScreenEvent>()
             let events = b.screenEvents
+            let ended = ParityValues<Bool>()
             let listening = Task { @MainActor in
                 for await event in events { received.append(event) }
+                ended.append(true)
             }
             stage.step("navigator.push(B)")
             navigator.push(b)
@@ -213,7 +215,7 @@ extension ParityCatalog {
             await stage.idle()
             try stage.back()
             await stage.idle()
-            for _ in 0..<8 { await Task.yield() }
+            await letTasksRun { !ended.values.isEmpty }  // the stream ends after finished
             listening.cancel()
             expect(stage, list("received", received.values, literal))
         },

@@ -128,7 +128,7 @@ final class PickerScreen: UIViewController, ResultScreen {
 
         let second = PickerScreen()
         let task = Task { await present(second, with: navigator) }
-        while second.presentingViewController == nil { await Task.yield() }
+        await letTasksRun { second.presentingViewController != nil }
         window.headless.runUntilIdle()
         second.pick()
         window.headless.runUntilIdle()

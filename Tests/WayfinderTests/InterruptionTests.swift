@@ -1433,7 +1433,7 @@ private final class Log {
         _ expected: [String], fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) async {
-        for _ in 0..<20 { await Task.yield() }
+        await letTasksRun { statesSeen.count >= expected.count }
         expectNoDifference(
             statesSeen, expected, fileID: fileID, filePath: filePath, line: line, column: column)
     }
@@ -1454,7 +1454,9 @@ private final class Log {
         _ expected: [String: [ScreenEvent]], fileID: StaticString = #fileID,
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async {
-        for _ in 0..<20 { await Task.yield() }
+        await letTasksRun {
+            expected.allSatisfy { (events[$0.key]?.count ?? 0) >= $0.value.count }
+        }
         for task in tasks { task.cancel() }
         expectNoDifference(
             events, expected, fileID: fileID, filePath: filePath, line: line, column: column)

@@ -63,7 +63,7 @@ import WayfinderTesting
         _ = app.stack("A")
         let picker = ColorPicker("Picker", trace: app.trace)
         let task = Task { await app.navigator.push(picker) }
-        while picker.parent == nil { await Task.yield() }
+        await letTasksRun { picker.parent != nil }
         app.runUntilIdle()
         picker.finish(with: "blue")
         app.runUntilIdle()

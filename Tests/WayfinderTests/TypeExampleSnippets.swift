@@ -224,7 +224,7 @@ final class CardStackViewController: UIViewController, NavigationContainer {
         app.navigator.pop()
         app.runUntilIdle()
         // The loop reads the events when the test lets the main actor run.
-        for _ in 0..<100 where log.lines.count < 3 { await Task.yield() }
+        await letTasksRun { log.lines.count >= 3 }
         #expect(
             log.lines == [
                 "push(Detail, animated: true) completed", "Detail left by code",

@@ -144,13 +144,14 @@ import WayfinderTesting
         let app = try AcceptanceApp(State(stack: ["home"]))
         let first = SyncAcceptanceTests.Collector(app.routes)
         let second = SyncAcceptanceTests.Collector(app.routes)
-        for _ in 0..<20 { await Task.yield() }
         app.routes.update { $0.push("a") }
         app.runUntilIdle()
         try #require(app.frontNavigation).headless.tapBackButton()
         app.runUntilIdle()
-        for _ in 0..<20 { await Task.yield() }
         let expected = [State(stack: ["home", "a"]), State(stack: ["home"])]
+        await letTasksRun {
+            first.received.count >= expected.count && second.received.count >= expected.count
+        }
         #expect(first.received == expected)
         #expect(second.received == expected)
         app.expectClean()

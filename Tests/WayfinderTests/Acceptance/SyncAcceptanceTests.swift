@@ -23,18 +23,20 @@ import WayfinderTesting
         isolated deinit { task?.cancel() }
     }
 
-    /// Lets the collector's task run.
-    private func drain() async {
+    /// Lets `states`' task run until it received `count` states, what the test expects to
+    /// have been emitted, then a few turns more, in which a state emitted that should not have
+    /// been would arrive (no number of turns proves that nothing more comes).
+    private func drain(_ states: Collector, untilItHas count: Int) async {
+        await letTasksRun { states.received.count >= count }
         for _ in 0..<20 { await Task.yield() }
     }
 
     @Test func aBackTapUpdatesStateAndEmits() async throws {
         let app = try AcceptanceApp(State(stack: ["home", "a", "b"]))
         let states = Collector(app.routes)
-        await drain()
         try #require(app.frontNavigation).headless.tapBackButton()
         app.runUntilIdle()
-        await drain()
+        await drain(states, untilItHas: 1)
         #expect(app.state == State(stack: ["home", "a"]))
         #expect(states.received == [State(stack: ["home", "a"])])
         app.expectClean()
@@ -43,16 +45,15 @@ import WayfinderTesting
     @Test func aCompletedSwipeBackUpdatesStateOnlyWhenItCompletes() async throws {
         let app = try AcceptanceApp(State(stack: ["home", "a", "b"]))
         let states = Collector(app.routes)
-        await drain()
         let swipe = try #require(app.frontNavigation).headless.beginInteractivePop()
         swipe.update(progress: 0.7)
         app.app.advance(by: 0.1)
-        await drain()
+        await drain(states, untilItHas: 0)
         #expect(app.state == State(stack: ["home", "a", "b"]))
         #expect(states.received == [])
         swipe.finish()
         app.runUntilIdle()
-        await drain()
+        await drain(states, untilItHas: 1)
         #expect(app.state == State(stack: ["home", "a"]))
         #expect(states.received == [State(stack: ["home", "a"])])
         app.expectClean()
@@ -62,12 +63,11 @@ import WayfinderTesting
         let start = State(stack: ["home", "a", "b"])
         let app = try AcceptanceApp(start)
         let states = Collector(app.routes)
-        await drain()
         let swipe = try #require(app.frontNavigation).headless.beginInteractivePop()
         swipe.update(progress: 0.3)
         swipe.cancel()
         app.runUntilIdle()
-        await drain()
+        await drain(states, untilItHas: 0)
         #expect(app.state == start)
         #expect(states.received == [])
         #expect(app.name(app.top) == "b")
@@ -79,12 +79,11 @@ import WayfinderTesting
         let start = State(stack: ["home"], modals: [.init(["compose"]), .init(["photo", "crop"])])
         let app = try AcceptanceApp(start)
         let states = Collector(app.routes)
-        await drain()
         let drag = try #require(app.frontNavigation).headless.beginInteractiveDismiss()
         drag.update(progress: 0.5)
         if completes { drag.finish() } else { drag.cancel() }
         app.runUntilIdle()
-        await drain()
+        await drain(states, untilItHas: completes ? 1 : 0)
         let expected = completes ? State(stack: ["home"], modals: [.init(["compose"])]) : start
         #expect(app.state == expected)
         #expect(states.received == (completes ? [expected] : []))
@@ -94,12 +93,11 @@ import WayfinderTesting
     @Test func aTabTappedByTheUserUpdatesState() async throws {
         let app = try AcceptanceApp(State(tabs: [["inbox", "m1"], ["settings"], ["search"]]))
         let states = Collector(app.routes)
-        await drain()
         try #require(app.tabBar).headless.tap(index: 2)
         app.runUntilIdle()
         try #require(app.tabBar).headless.tap(index: 2)  // the same tab again: no change
         app.runUntilIdle()
-        await drain()
+        await drain(states, untilItHas: 1)
         let expected = State(tabs: [["inbox", "m1"], ["settings"], ["search"]], selected: 2)
         #expect(app.state == expected)
         #expect(states.received == [expected])
@@ -110,7 +108,6 @@ import WayfinderTesting
         let app = try AcceptanceApp(
             State(tabs: [["inbox", "m1", "m2"], ["settings"]], modals: [.init(["compose"])]))
         let states = Collector(app.routes)
-        await drain()
         app.navigator.dismissAll()
         app.runUntilIdle()
         #expect(app.state == State(tabs: [["inbox", "m1", "m2"], ["settings"]]))
@@ -120,7 +117,7 @@ import WayfinderTesting
         app.navigator.selectTab(1)
         app.runUntilIdle()
         #expect(app.state == State(tabs: [["inbox", "m1"], ["settings"]], selected: 1))
-        await drain()
+        await drain(states, untilItHas: 3)
         #expect(
             states.received == [
                 State(tabs: [["inbox", "m1", "m2"], ["settings"]]),
@@ -144,12 +141,11 @@ import WayfinderTesting
     @Test func goToEmitsTheTargetOnceAndTheSameStateAgainEmitsNothing() async throws {
         let app = try AcceptanceApp(State(stack: ["home"]))
         let states = Collector(app.routes)
-        await drain()
         app.routes.go(to: State(stack: ["home", "a"], modals: [.init(["c"])]))
         app.runUntilIdle()
         app.routes.go(to: State(stack: ["home", "a"], modals: [.init(["c"])]))
         app.runUntilIdle()
-        await drain()
+        await drain(states, untilItHas: 1)
         #expect(states.received.last == State(stack: ["home", "a"], modals: [.init(["c"])]))
         #expect(Set(states.received).count == states.received.count)
         app.expectClean()

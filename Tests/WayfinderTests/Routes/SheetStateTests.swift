@@ -47,7 +47,7 @@ import WayfinderTesting
         let sheet = try Self.sheet(of: app)
         #expect(sheet.presentedViewController.headless.dragSheet(to: .large))
         app.runUntilIdle()
-        for _ in 0..<20 { await Task.yield() }
+        await letTasksRun { !heard.states.isEmpty }
         var large = Self.medium
         large.modals[0].sheet?.detent = .large
         #expect(heard.states == [large])
