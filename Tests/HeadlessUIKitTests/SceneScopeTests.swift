@@ -69,8 +69,10 @@ import WayfinderTesting
         var order: [String] = []
     }
 
-    /// One test's body: connects a scene, lets the other test run, then looks.
-    static func body(_ name: String, _ log: Log) async {
+    /// One test's body: connects a scene, lets the other test run until it connected its own
+    /// (how many turns that takes depends on the tasks' priorities: a bound, not a count),
+    /// then looks.
+    static func body(_ name: String, other: String, _ log: Log) async {
         let app = UIApplication.shared
         await app.headless.withOwnScenes {
             let delegate = Delegate()
@@ -78,7 +80,11 @@ import WayfinderTesting
             log.mine[name] = delegate.window.map(ObjectIdentifier.init)
             log.order.append("\(name) connected")
             // The other test runs here and connects its own scene.
-            for _ in 0..<3 { await Task.yield() }
+            var turns = 0
+            while !log.order.contains("\(other) connected"), turns < 10_000 {
+                await Task.yield()
+                turns += 1
+            }
             log.seen[name] = keyWindows()
             log.order.append("\(name) looked")
             scene.headless.disconnect()
@@ -89,8 +95,8 @@ import WayfinderTesting
     /// a scene, lets the other run, then finds only its own.
     @Test func interleavedScopesOnTheMainActorStayApart() async throws {
         let log = Log()
-        let a = Task { await Self.body("a", log) }
-        let b = Task { await Self.body("b", log) }
+        let a = Task { await Self.body("a", other: "b", log) }
+        let b = Task { await Self.body("b", other: "a", log) }
         await a.value
         await b.value
 
