@@ -273,19 +273,6 @@ extension ParityCatalog {
         stage.note("expect " + text)
     }
 
-    /// Lets other main-actor tasks run (a stream's reader, a task the scenario started) until
-    /// `done` holds. How many turns they need depends on their priorities and on the other
-    /// tasks on the main actor (other tests, in a test run), so no fixed number of yields is
-    /// enough; 10,000 is a bound only a scenario that diverges reaches, so it never hangs.
-    @MainActor
-    static func letTasksRun(until done: () -> Bool) async {
-        var turns = 0
-        while !done(), turns < 10_000 {
-            await Task.yield()
-            turns += 1
-        }
-    }
-
     /// `name.isEmpty` or `name == [a, b]`.
     static func list<Value>(
         _ name: String, _ values: [Value], _ literal: (Value) -> String

@@ -62,13 +62,7 @@
                 pending.started = true
                 pending.value = await body()
             }
-            // A task on the main actor starts at the latest once every job queued before it
-            // ran; these yields are a bound, not a guess, for a test's main actor.
-            var yields = 0
-            while !pending.started && yields < 1_000 {
-                await Task.yield()
-                yields += 1
-            }
+            await letTasksRun { pending.started }
             return pending
         }
 

@@ -80,11 +80,7 @@ import WayfinderTesting
             log.mine[name] = delegate.window.map(ObjectIdentifier.init)
             log.order.append("\(name) connected")
             // The other test runs here and connects its own scene.
-            var turns = 0
-            while !log.order.contains("\(other) connected"), turns < 10_000 {
-                await Task.yield()
-                turns += 1
-            }
+            await letTasksRun { log.order.contains("\(other) connected") }
             log.seen[name] = keyWindows()
             log.order.append("\(name) looked")
             scene.headless.disconnect()

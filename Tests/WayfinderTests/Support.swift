@@ -18,19 +18,6 @@ func screen(_ title: String, _ make: () -> UIViewController) -> UIViewController
     return screen
 }
 
-/// Lets other main-actor tasks run (a stream's reader, a task the test started) until `done`
-/// holds. How many turns they need depends on their priorities and on the other tests' tasks
-/// on the main actor, so no fixed number of yields is enough; 10,000 is a bound only a test
-/// that fails reaches, so it never hangs.
-@MainActor
-func letTasksRun(until done: () -> Bool) async {
-    var turns = 0
-    while !done(), turns < 10_000 {
-        await Task.yield()
-        turns += 1
-    }
-}
-
 /// A deep-link router for `schemes` and `hosts` with `links` registered in order: the one
 /// helper the deep-link tests build their routers with (each file keeps its own table).
 func router<Route: Hashable & Codable & Sendable>(

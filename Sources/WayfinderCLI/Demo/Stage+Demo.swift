@@ -45,15 +45,4 @@ extension Stage {
         runUntilIdle()
     }
 
-    /// Lets a `Task` started on the main actor run until `done` holds, e.g. until the
-    /// `navigator.push(screen)` it awaits was made. How many turns it needs depends on the
-    /// tasks' priorities, so no fixed number of yields is enough; 10,000 is a bound only a
-    /// demo that went wrong reaches, so it never hangs.
-    func letTasksRun(until done: () -> Bool) async {
-        var turns = 0
-        while !done(), turns < 10_000 {
-            await Task.yield()
-            turns += 1
-        }
-    }
 }

@@ -117,7 +117,7 @@ enum WithWayfinder {
         stage.beginRecording()
         stage.step("let colour = await navigator.push(Picker)", subject: "nav")
         let pushed = Task { @MainActor in await navigator.push(picker) }
-        await stage.letTasksRun { picker.parent != nil }
+        await letTasksRun { picker.parent != nil }
         stage.runUntilIdle()
         stage.step("Picker.finish(with: \"teal\")  // Done tapped", subject: "Picker")
         picker.finish(with: "teal")
@@ -129,7 +129,7 @@ enum WithWayfinder {
         sheet.modalPresentationStyle = .fullScreen
         stage.step("let colour = await navigator.present(Sheet)", subject: "List")
         let presented = Task { @MainActor in await navigator.present(sheet) }
-        await stage.letTasksRun { sheet.presentingViewController != nil }
+        await letTasksRun { sheet.presentingViewController != nil }
         stage.runUntilIdle()
         stage.step("Sheet.finish(with: \"coral\")  // the same Done button", subject: "Sheet")
         sheet.finish(with: "coral")
