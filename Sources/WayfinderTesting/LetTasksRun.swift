@@ -9,7 +9,8 @@
 ///
 /// ```swift
 /// var heard: [ScreenEvent] = []
-/// let reading = Task { for await event in detail.screenEvents { heard.append(event) } }
+/// let events = detail.screenEvents  // made now: it hears what happens from now on
+/// let reading = Task { for await event in events { heard.append(event) } }
 /// app.navigator.push(detail)
 /// app.runUntilIdle()
 /// await letTasksRun { heard == [.appeared] }

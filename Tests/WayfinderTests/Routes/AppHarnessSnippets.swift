@@ -70,4 +70,19 @@ final class SizePicker: UIViewController, ResultScreen {
             return
         }
     }
+
+    @Test func theStreamSectionRunsAsWritten() async throws {
+        let app = try AppHarness(state: NavigationState<ShopRoute>(stack: [.home])) { route in
+            ShopScreens.make(route)
+        }
+        let detail = UIViewController()
+        var heard: [ScreenEvent] = []
+        let events = detail.screenEvents  // made now: it hears what happens from now on
+        let reading = Task { for await event in events { heard.append(event) } }
+        app.navigator.push(detail)
+        app.runUntilIdle()
+        await letTasksRun { heard.count == 1 }
+        #expect(heard == [.appeared])
+        reading.cancel()
+    }
 }
