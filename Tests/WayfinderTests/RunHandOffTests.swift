@@ -5,7 +5,8 @@ import Wayfinder
 import WayfinderTesting
 
 /// A run ends, and before it has settled the next one starts: a command issued from the run's
-/// closing quiet moment (a screen's `onFinish`) or from a settlement's observer starts at once.
+/// closing quiet moment (a screen's `onFinish`) starts once that quiet moment has been told,
+/// and one issued from a settlement's observer at once.
 /// When that command completes without waiting for UIKit (here it fails: there is no tab bar),
 /// its run ends and settles inside the first one's settlement. Commands still settle in the
 /// order they were issued (README, `wayfinder fuzz` invariant 3): before the fix
@@ -58,6 +59,66 @@ import WayfinderTesting
                 "selectTab(0) → failed(noTabBarController): \(noTabBar)",
             ])
         #expect(pop.settlement == .completed)
+        #expect(app.diagnostics.isEmpty)
+    }
+
+    /// A quiet moment tells everything before a command issued while it tells starts: two
+    /// screens that left together both hear `onFinish` before the push the first one's
+    /// handler issued makes its UIKit call. (The push used to start inside the first handler,
+    /// with a quiet moment of its own nested in the first one, and the second screen heard
+    /// it finished after the push had begun.)
+    @Test func aCommandIssuedWhileAQuietMomentIsToldStartsOnceEverythingIsTold() {
+        let app = NavigatorHarness()
+        let (_, screens) = app.stack("A", "B", "C")
+        screens[2].onFinish { _ in
+            app.trace.record("C.onFinish")
+            app.navigator.push(app.screen("D"), animated: false)
+        }
+        screens[1].onFinish { _ in app.trace.record("B.onFinish") }
+        _ = consume screens
+        app.records.clear()
+
+        app.navigator.popToRoot(animated: false)
+        app.runUntilIdle()
+
+        expectNoDifference(
+            app.trace.timedLines,
+            [
+                "0.000 B.willMove(toParent: nil)",
+                "0.000 C.willMove(toParent: nil)",
+                "0.000 C.viewWillDisappear(false) [movingFromParent]",
+                "0.000 A.viewWillAppear(false)",
+                "0.000 A.viewIsAppearing(false)",
+                "0.000 C.viewDidDisappear(false) [movingFromParent]",
+                "0.000 B.didMove(toParent: nil)",
+                "0.000 C.didMove(toParent: nil)",
+                "0.000 A.viewDidAppear(false)",
+                "0.000 C.onFinish",
+                "0.000 B.onFinish",
+                "0.000 D.willMove(toParent: nav)",
+                "0.000 D.viewDidLoad",
+                "0.000 A.viewWillDisappear(false)",
+                "0.000 D.viewWillAppear(false) [movingToParent]",
+                "0.000 D.viewIsAppearing(false) [movingToParent]",
+                "0.000 A.viewDidDisappear(false)",
+                "0.000 D.viewDidAppear(false) [movingToParent]",
+                "0.000 D.didMove(toParent: nav)",
+            ])
+        expectNoDifference(
+            app.records.lines(),
+            [
+                "popToRoot(animated: false)",
+                "nav.popToViewController(A, animated: false)",
+                "A appeared",
+                "C finished(code)",
+                "push(D, animated: false)",
+                "B finished(code)",
+                "nav.pushViewController(D, animated: false)",
+                "popToRoot(animated: false) → completed",
+                "D appeared",
+                "A disappeared",
+                "push(D, animated: false) → completed",
+            ])
         #expect(app.diagnostics.isEmpty)
     }
 

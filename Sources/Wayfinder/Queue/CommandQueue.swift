@@ -16,7 +16,8 @@ struct CommandQueue {
     private(set) var run: CommandRun?
     /// The runs that ended and have not settled, in the order they ran. A run settles after
     /// the runs before it: a command issued during a run's closing quiet moment (by a
-    /// screen's handler, say) starts at once and may end before that run has settled.
+    /// screen's handler, say) starts once that quiet moment has been told, before that run
+    /// settles, and may end before it has.
     private(set) var endedRuns: [CommandRun] = []
     /// The transition coordinators whose completion starts the queue again once the window
     /// is quiet.
@@ -26,6 +27,11 @@ struct CommandQueue {
     /// cancelled swipe's animation: the window is brought up to date, with this cause, when
     /// the window is quiet again.
     private(set) var owedQuietMoment: ClosedBy?
+    /// How many quiet moments are being told to screens and observers now (one, or more when
+    /// a reader's catching up makes one inside another): no run starts until they end.
+    private var quietMomentsTelling = 0
+    /// Whether a run was to start while a quiet moment was being told.
+    private var startHeld = false
 
     /// Whether no command waits and none runs.
     var isIdle: Bool { run == nil && pending.isEmpty }
@@ -64,6 +70,31 @@ struct CommandQueue {
     /// The owed quiet moment was made.
     mutating func paidQuietMoment() {
         owedQuietMoment = nil
+    }
+
+    /// A quiet moment starts telling screens and observers what changed.
+    mutating func beginTelling() {
+        quietMomentsTelling += 1
+    }
+
+    /// A quiet moment was told.
+    ///
+    /// - Returns: whether a run was held while it was told and may start now (the last quiet
+    ///   moment being told ended).
+    mutating func endTelling() -> Bool {
+        quietMomentsTelling -= 1
+        guard quietMomentsTelling == 0, startHeld else { return false }
+        startHeld = false
+        return true
+    }
+
+    /// Whether no run may start now, because a quiet moment is being told: a command a
+    /// screen's handler or an observer issues starts once everything is told (it is noted,
+    /// and ``endTelling()`` says so).
+    mutating func holdsStarts() -> Bool {
+        guard quietMomentsTelling > 0 else { return false }
+        startHeld = true
+        return true
     }
 
     /// Notes that the coordinator `id`'s completion is awaited.

@@ -39,6 +39,8 @@ extension Navigator {
 
     /// Starts the next command when no command and no transition of the window runs.
     func pump() {
+        // Not while a quiet moment is told: its end starts the queue (ScreenTracking/).
+        guard !queue.holdsStarts() else { return }
         if let run = queue.run, run.pausedForTransition {
             guard isQuiet() else { return }
             run.resume()

@@ -18,11 +18,14 @@ extension Navigator {
         }
         let ranAppCode = !found.changes.isEmpty || !listeners.quietObservers.isEmpty
         if screens.checksQuietMoments { checkSnapshot() }
+        // A command the screens' handlers or the observers issue starts once all is told.
+        queue.beginTelling()
         tellShown(found, cause: cause)  // Settlement/: appeared, disappeared
         proxiesAfterQuietMoment(found)  // Signals/: the front controllers' delegates
         if screens.checksQuietMoments { checkTables() }
         tellLeft(found, cause: cause)  // Settlement/: finished
         callQuietObservers()  // Settlement/
+        if queue.endTelling() { pump() }  // Queue/
         return .made(ranAppCode: ranAppCode)
     }
 }
