@@ -5,7 +5,8 @@
 #   2. push+pop from depth 10 to 1,000 (depth 100 printed too), for both (bound ≤ 1.3×);
 #   3. setStack per screen from 100 to 3,000 screens (goal ≤ 2×: linear).
 # It also prints what reading one covered screen costs (`covered-reads`: the reads a quiet
-# moment's snapshot makes of each screen, and nothing else), the floor of check 2's growth.
+# moment's snapshot makes of each screen, and nothing else), the floor of check 2's growth,
+# and what each covered screen adds to the navigator's push+pop per quiet moment.
 #
 # Each figure is one operation's cost with the set-up taken out: the profile runs twice,
 # with n and 2n repeats of the operation, and the difference is divided by n.
@@ -71,6 +72,9 @@ printf '%-44s %12d\n' "Navigator push+pop, depth 10" "$nav10"
 printf '%-44s %12d\n' "Navigator push+pop, depth 100" "$nav100"
 printf '%-44s %12d\n' "Navigator push+pop, depth 1,000" "$nav1000"
 printf '%-44s %12d\n' "reads of one covered screen (floor)" $((reads1000 / 1000))
+# What each covered screen adds at each of a push+pop's four quiet moments (docs/NOTES.md,
+# Performance): the figure a linear bound on check 2 would be stated in.
+printf '%-44s %12d\n' "per covered screen per quiet moment" $(((nav1000 - nav10) / (990 * 4)))
 printf '%-44s %12d\n' "Navigator setStack, per screen of 100" $((set100 / 100))
 printf '%-44s %12d\n' "Navigator setStack, per screen of 3,000" $((set3000 / 3000))
 echo
