@@ -13,7 +13,7 @@
 /// let reading = Task { for await event in events { heard.append(event) } }
 /// app.navigator.push(detail)
 /// app.runUntilIdle()
-/// await letTasksRun { heard == [.appeared] }
+/// await letTasksRun { heard.count == 1 }
 /// #expect(heard == [.appeared])
 /// reading.cancel()
 /// ```

@@ -44,5 +44,4 @@ extension Stage {
         window.makeKeyAndVisible()
         runUntilIdle()
     }
-
 }
